@@ -1,0 +1,144 @@
+// The typed tree that the parser produces and every other part of the dice layer reads.
+// Positions are 0-based character offsets into the source text; errors report 1-based columns.
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type CompareOp = "=" | "<>" | ">" | ">=" | "<" | "<=";
+
+/** A compare point such as `>=5` in `6d6>=5` or `=1` in `r=1`. */
+export interface ComparePoint {
+  op: CompareOp;
+  value: number;
+}
+
+/** What kind of die is rolled: its faces are fixed by the kind, except `sides` which may be an expression. */
+export type DieSpec =
+  | { kind: "standard"; sides: Expr } // d6, d(1d4+2)
+  | { kind: "percent" } // d%: 1–100
+  | { kind: "fate" } // dF: −1, 0, +1
+  | { kind: "custom"; faces: number[] }; // d{1,1,2,3}
+
+export interface RerollMod {
+  /** `ro`: reroll at most once; `r`: reroll until the face no longer matches. */
+  once: boolean;
+  /** null: the die's lowest face. */
+  compare: ComparePoint | null;
+}
+
+export interface ExplodeMod {
+  /** `!!`: explosions add to the same die instead of adding dice. */
+  compound: boolean;
+  /** `!p`: every die added by an explosion counts one less. */
+  penetrate: boolean;
+  /** Most explosions per die (`!{3}`; `!o` is 1); null means until a die does not match. */
+  limit: number | null;
+  /** null: the die's highest face. */
+  compare: ComparePoint | null;
+}
+
+export type KeepKind = "kh" | "kl" | "dh" | "dl";
+
+export interface KeepMod {
+  kind: KeepKind;
+  count: number;
+}
+
+/**
+ * The modifiers of a dice term, one slot per kind. They always apply in the same phases,
+ * whatever order they were written in: clamp, reroll, explode (each die); keep/drop (the pool);
+ * success/failure counting (kept dice); critical marks and sorting (display only).
+ */
+export interface DiceMods {
+  min?: number;
+  max?: number;
+  reroll?: RerollMod;
+  explode?: ExplodeMod;
+  keep?: KeepMod;
+  success?: ComparePoint;
+  failure?: ComparePoint;
+  /** null: the die's highest face. */
+  critSuccess?: ComparePoint | null;
+  /** null: the die's lowest face. */
+  critFailure?: ComparePoint | null;
+  sort?: "asc" | "desc";
+}
+
+/** Modifiers a group `{…}` accepts. */
+export type GroupMods = Pick<DiceMods, "keep" | "success" | "failure" | "sort">;
+
+interface NodeBase {
+  span: Span;
+  /** A label in brackets written after the term, e.g. `2d6[fire]`. */
+  label?: string;
+}
+
+export interface NumberNode extends NodeBase {
+  type: "number";
+  value: number;
+}
+
+export interface DiceNode extends NodeBase {
+  type: "dice";
+  /** null when written without a count (`d20`), which means one die. */
+  count: Expr | null;
+  die: DieSpec;
+  mods: DiceMods;
+}
+
+export interface GroupNode extends NodeBase {
+  type: "group";
+  items: Expr[];
+  mods: GroupMods;
+}
+
+export type BinaryOp = "+" | "-" | "*" | "/";
+
+export interface BinaryNode extends NodeBase {
+  type: "binary";
+  op: BinaryOp;
+  left: Expr;
+  right: Expr;
+}
+
+export interface NegateNode extends NodeBase {
+  type: "negate";
+  operand: Expr;
+}
+
+export type FunctionName = "floor" | "ceil" | "round" | "abs" | "min" | "max";
+
+export interface CallNode extends NodeBase {
+  type: "call";
+  fn: FunctionName;
+  args: Expr[];
+}
+
+/** A whole-expression comparison (`d20+4 >= 15`): 1 when it holds, 0 when not. Lowest precedence. */
+export interface CompareNode extends NodeBase {
+  type: "compare";
+  op: CompareOp;
+  left: Expr;
+  right: Expr;
+}
+
+export type Expr = NumberNode | DiceNode | GroupNode | BinaryNode | NegateNode | CallNode | CompareNode;
+
+export function compare(cp: ComparePoint, x: number): boolean {
+  switch (cp.op) {
+    case "=":
+      return x === cp.value;
+    case "<>":
+      return x !== cp.value;
+    case ">":
+      return x > cp.value;
+    case ">=":
+      return x >= cp.value;
+    case "<":
+      return x < cp.value;
+    case "<=":
+      return x <= cp.value;
+  }
+}

@@ -1,0 +1,122 @@
+// Prints a tree back as notation in one canonical form: no spaces inside terms, one space around
+// binary operators, modifiers in a fixed order, and only the parentheses precedence needs.
+// parse(print(e)) gives back e (apart from positions).
+
+import type { ComparePoint, DiceMods, DieSpec, Expr } from "./ast.js";
+
+const PRECEDENCE: Record<Expr["type"], number> = {
+  compare: 0,
+  binary: 1, // refined by operator below
+  negate: 3,
+  number: 4,
+  dice: 4,
+  group: 4,
+  call: 4,
+};
+
+function precedence(e: Expr): number {
+  if (e.type === "binary") return e.op === "+" || e.op === "-" ? 1 : 2;
+  return PRECEDENCE[e.type];
+}
+
+export function print(e: Expr): string {
+  const body = printBare(e, true);
+  if (e.label === undefined) return body;
+  // A label on the whole expression prints after a space; on a single term it touches the term.
+  return isTerm(e) ? `${body}[${e.label}]` : `${body} [${e.label}]`;
+}
+
+function isTerm(e: Expr): boolean {
+  return precedence(e) === 4;
+}
+
+function printNumber(n: number): string {
+  if (Object.is(n, -0)) return "0";
+  return String(n);
+}
+
+/** A sub-expression, parenthesised when its precedence is below `min` or when it carries a label. */
+function sub(e: Expr, min: number): string {
+  const body = printBare(e, false);
+  if (e.label !== undefined) return isTerm(e) ? `${body}[${e.label}]` : `(${body})[${e.label}]`;
+  return precedence(e) < min ? `(${body})` : body;
+}
+
+function printBare(e: Expr, root: boolean): string {
+  switch (e.type) {
+    case "number":
+      // A negative literal can only come from folding; print it so it re-parses as a negation.
+      return e.value < 0 && !root ? `(${printNumber(e.value)})` : printNumber(e.value);
+    case "negate":
+      return `-${sub(e.operand, 3)}`;
+    case "binary": {
+      const p = precedence(e);
+      // Left-associative: the right operand needs parentheses at equal precedence.
+      return `${sub(e.left, p)} ${e.op} ${sub(e.right, p + 1)}`;
+    }
+    case "compare":
+      return `${sub(e.left, 1)} ${e.op} ${sub(e.right, 1)}`;
+    case "call":
+      return `${e.fn}(${e.args.map((a) => sub(a, 0)).join(", ")})`;
+    case "group":
+      return `{${e.items.map((a) => sub(a, 0)).join(", ")}}${printMods(e.mods)}`;
+    case "dice": {
+      const count = e.count === null ? "" : countText(e.count);
+      return `${count}d${printDie(e.die)}${printMods(e.mods)}`;
+    }
+  }
+}
+
+function countText(c: Expr): string {
+  if (c.type === "number" && c.label === undefined) return printNumber(c.value);
+  return `(${sub(c, 0)})`;
+}
+
+function printDie(d: DieSpec): string {
+  switch (d.kind) {
+    case "percent":
+      return "%";
+    case "fate":
+      return "F";
+    case "custom":
+      return `{${d.faces.join(",")}}`;
+    case "standard":
+      return d.sides.type === "number" && d.sides.label === undefined && d.sides.value >= 0
+        ? printNumber(d.sides.value)
+        : `(${sub(d.sides, 0)})`;
+  }
+}
+
+export function printCompare(cp: ComparePoint): string {
+  return `${cp.op}${printNumber(cp.value)}`;
+}
+
+function optionalCompare(cp: ComparePoint | null | undefined): string {
+  return cp ? printCompare(cp) : "";
+}
+
+/**
+ * Success and failure are printed first: a compare point after `r`, `!`, `cs` or `cf` belongs to
+ * that modifier, so `6d6!>=5` means "explode on 5+", and exploding on the maximum while counting
+ * 5+ prints as `6d6>=5!`. The phases are fixed whatever the written order.
+ */
+export function printMods(m: DiceMods): string {
+  let out = "";
+  if (m.min !== undefined) out += `min${printNumber(m.min)}`;
+  if (m.max !== undefined) out += `max${printNumber(m.max)}`;
+  if (m.success) out += printCompare(m.success);
+  if (m.failure) out += `f${printCompare(m.failure)}`;
+  if (m.reroll) out += `${m.reroll.once ? "ro" : "r"}${optionalCompare(m.reroll.compare)}`;
+  if (m.explode) {
+    const x = m.explode;
+    out += `!${x.compound ? "!" : ""}${x.penetrate ? "p" : ""}`;
+    if (x.limit === 1) out += "o";
+    else if (x.limit !== null) out += `{${x.limit}}`;
+    out += optionalCompare(x.compare);
+  }
+  if (m.keep) out += `${m.keep.kind}${m.keep.count}`;
+  if (m.critSuccess !== undefined) out += `cs${optionalCompare(m.critSuccess)}`;
+  if (m.critFailure !== undefined) out += `cf${optionalCompare(m.critFailure)}`;
+  if (m.sort) out += m.sort === "asc" ? "s" : "sd";
+  return out;
+}
