@@ -1,0 +1,268 @@
+// Totals only, for simulations: an expression compiled once into closures that draw straight
+// from the generator and build no result tree. It follows the same phases as the roller, so for
+// a given seed sequence its totals have the same distribution (the draws differ in order only
+// where the roller records detail).
+
+import { compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
+import { clamp, checkWhole, facesOf, type Rules, rulesFor } from "./die.js";
+import { DiceError } from "./errors.js";
+import { MAX_THROWS } from "./limits.js";
+import { parse } from "./parser.js";
+import { applyFunction, poolTerms, selectKept } from "./roller.js";
+import type { Rng } from "./rng.js";
+
+export type Sampler = (rng: Rng) => number;
+
+export function compile(expr: Expr | string): Sampler {
+  const tree = typeof expr === "string" ? parse(expr) : expr;
+  return build(tree);
+}
+
+const col = (e: { span: { start: number } }) => e.span.start + 1;
+
+function build(e: Expr): Sampler {
+  switch (e.type) {
+    case "number": {
+      const v = e.value;
+      return () => v;
+    }
+    case "negate": {
+      const f = build(e.operand);
+      return (rng) => -f(rng) || 0;
+    }
+    case "binary": {
+      const a = build(e.left);
+      const b = build(e.right);
+      switch (e.op) {
+        case "+":
+          return (rng) => a(rng) + b(rng);
+        case "-":
+          return (rng) => a(rng) - b(rng) || 0;
+        case "*":
+          return (rng) => a(rng) * b(rng) || 0;
+        case "/": {
+          const at = col(e.right);
+          return (rng) => {
+            const x = a(rng);
+            const y = b(rng);
+            if (y === 0) throw new DiceError("division_by_zero", "division by zero", at);
+            return x / y || 0;
+          };
+        }
+      }
+      break;
+    }
+    case "compare": {
+      const a = build(e.left);
+      const b = build(e.right);
+      const op = e.op;
+      return (rng) => {
+        const x = a(rng);
+        return compare({ op, value: b(rng) }, x) ? 1 : 0;
+      };
+    }
+    case "call": {
+      const args = e.args.map(build);
+      const fn = e.fn;
+      if (args.length === 1) {
+        const f = args[0]!;
+        return (rng) => applyFunction(fn, [f(rng)]) || 0;
+      }
+      return (rng) => applyFunction(fn, args.map((f) => f(rng)));
+    }
+    case "dice":
+      return buildDice(e);
+    case "group":
+      return buildGroup(e);
+  }
+}
+
+/** Draws a term's dice into a reusable buffer; returns how many values it wrote. */
+type Thrower = (rng: Rng, buf: number[], at: number) => number;
+
+function buildThrower(e: DiceNode): Thrower {
+  const count = e.count === null ? () => 1 : build(e.count);
+  const countCol = e.count ? col(e.count) : col(e);
+  const constCount = e.count === null ? 1 : e.count.type === "number" ? e.count.value : null;
+  const sidesExpr = e.die.kind === "standard" ? e.die.sides : null;
+  const constSides = sidesExpr === null ? 0 : sidesExpr.type === "number" ? sidesExpr.value : null;
+  const sides = sidesExpr ? build(sidesExpr) : () => 0;
+  const mods = e.mods;
+
+  // Faces and rules are fixed when the sides are; otherwise worked out per throw.
+  const fixed = constSides !== null ? prepare(e, constSides) : null;
+  return (rng, buf, at) => {
+    const n = constCount ?? checkWhole(count(rng), "count", countCol);
+    const p = fixed ?? prepare(e, checkWhole(sides(rng), "sides", col(sidesExpr!)));
+    let len = at;
+    let throws = 0;
+    for (let i = 0; i < n; i++) {
+      let face = p.settle(rng);
+      throws++;
+      const x = mods.explode;
+      if (!x || !p.explodes(face)) {
+        buf[len++] = face;
+        continue;
+      }
+      const pen = x.penetrate ? 1 : 0;
+      let value = face;
+      let explosions = 0;
+      if (!x.compound) buf[len++] = face;
+      while (p.explodes(face) && (x.limit === null || explosions < x.limit)) {
+        if (++throws > MAX_THROWS) {
+          throw new DiceError("too_many_dice", `the roll needed more than ${MAX_THROWS} throws`);
+        }
+        explosions++;
+        face = p.settle(rng);
+        if (x.compound) value += face - pen;
+        else buf[len++] = face - pen;
+      }
+      if (x.compound) buf[len++] = value;
+    }
+    return len - at;
+  };
+}
+
+interface Prepared {
+  settle(rng: Rng): number;
+  explodes(face: number): boolean;
+}
+
+function prepare(e: DiceNode, sides: number): Prepared {
+  const { faces } = facesOf(e.die, sides);
+  const rules: Rules = rulesFor(e.mods, faces, col(e));
+  const mods: DiceMods = e.mods;
+  const clamped = mods.min !== undefined || mods.max !== undefined ? faces.map((f) => clamp(mods, f)) : faces;
+  const plain = e.die.kind === "standard" || e.die.kind === "percent";
+  const n = clamped.length;
+  const raw: (rng: Rng) => number =
+    plain && clamped === faces ? (rng) => rng.below(n) + 1 : (rng) => clamped[rng.below(n)]!;
+  const explodeCp = rules.explode;
+  const explodes = explodeCp ? (f: number) => compare(explodeCp, f) : () => false;
+  const rr = rules.reroll;
+  if (!rr) return { settle: raw, explodes };
+  const passing = clamped.filter((f) => !compare(rr, f));
+  const settle = rules.rerollOnce
+    ? (rng: Rng) => {
+        const f = raw(rng);
+        return compare(rr, f) ? raw(rng) : f;
+      }
+    : (rng: Rng) => {
+        for (let i = 0; i < 100; i++) {
+          const f = raw(rng);
+          if (!compare(rr, f)) return f;
+        }
+        return passing[rng.below(passing.length)]!;
+      };
+  return { settle, explodes };
+}
+
+function scoreOf(mods: Pick<DiceMods, "success" | "failure">): ((v: number) => number) | null {
+  const s = mods.success;
+  if (!s) return null;
+  const f = mods.failure;
+  return (v) => (compare(s, v) ? 1 : 0) - (f && compare(f, v) ? 1 : 0);
+}
+
+/** Sum (or score) of the values kept from buf[0..len). */
+function keptTotal(
+  buf: number[],
+  len: number,
+  keep: DiceMods["keep"],
+  score: ((v: number) => number) | null,
+): number {
+  let k = len;
+  let high = true;
+  if (keep) {
+    high = keep.kind === "kh" || keep.kind === "dl";
+    k = keep.kind === "kh" || keep.kind === "kl" ? Math.min(keep.count, len) : Math.max(0, len - keep.count);
+  }
+  if (k === len) {
+    let t = 0;
+    for (let i = 0; i < len; i++) t += score ? score(buf[i]!) : buf[i]!;
+    return t;
+  }
+  if (k === 0) return 0;
+  if (k === 1 || k === len - 1) {
+    // One die kept or one dropped: find the extreme value once.
+    let best = 0;
+    let sum = 0;
+    for (let i = 0; i < len; i++) {
+      const v = buf[i]!;
+      sum += score ? score(v) : v;
+      if (i === 0 || (k === 1 ? (high ? v > buf[best]! : v < buf[best]!) : high ? v < buf[best]! : v > buf[best]!)) {
+        best = i;
+      }
+    }
+    const b = buf[best]!;
+    const sb = score ? score(b) : b;
+    return k === 1 ? sb : sum - sb;
+  }
+  const slice = buf.slice(0, len).sort((a, b) => (high ? b - a : a - b));
+  let t = 0;
+  for (let i = 0; i < k; i++) t += score ? score(slice[i]!) : slice[i]!;
+  return t;
+}
+
+function buildDice(e: DiceNode): Sampler {
+  const mods = e.mods;
+  const simple =
+    e.die.kind === "standard" &&
+    e.die.sides.type === "number" &&
+    (e.count === null || e.count.type === "number") &&
+    mods.min === undefined &&
+    mods.max === undefined &&
+    !mods.reroll &&
+    !mods.explode &&
+    !mods.keep &&
+    !mods.success;
+  if (simple) {
+    const n = e.count === null ? 1 : (e.count as { value: number }).value;
+    const s = (e.die as { sides: { value: number } }).sides.value;
+    checkWhole(n, "count", col(e));
+    if (n === 1) return (rng) => rng.below(s) + 1;
+    return (rng) => {
+      let t = n;
+      for (let i = 0; i < n; i++) t += rng.below(s);
+      return t;
+    };
+  }
+  const thrower = buildThrower(e);
+  const score = scoreOf(mods);
+  const buf: number[] = [];
+  return (rng) => {
+    const len = thrower(rng, buf, 0);
+    return keptTotal(buf, len, mods.keep, score) || 0;
+  };
+}
+
+function buildGroup(e: GroupNode): Sampler {
+  const mods = e.mods;
+  const score = scoreOf(mods);
+  const pooled = e.items.length === 1 && (mods.keep !== undefined || score !== null);
+  if (pooled) {
+    const throwers = poolTerms(e).map(buildThrower);
+    const buf: number[] = [];
+    return (rng) => {
+      let len = 0;
+      for (const t of throwers) len += t(rng, buf, len);
+      return keptTotal(buf, len, mods.keep, score) || 0;
+    };
+  }
+  const items = e.items.map(build);
+  if (!mods.keep) {
+    return (rng) => {
+      let t = 0;
+      for (const f of items) t += score ? score(f(rng)) : f(rng);
+      return t;
+    };
+  }
+  const keep = mods.keep;
+  return (rng) => {
+    const totals = items.map((f) => f(rng));
+    const mask = selectKept(totals, keep.kind, keep.count);
+    let t = 0;
+    for (let i = 0; i < totals.length; i++) if (mask[i]) t += score ? score(totals[i]!) : totals[i]!;
+    return t || 0;
+  };
+}

@@ -1,0 +1,2 @@
+// The tabula package: `import { roll, odds, parse } from "tabula"`.
+export * from "./dice/index.js";
