@@ -1,1 +1,91 @@
-export async function main(a: string[]): Promise<number> { console.log("hi", a); return 0; }
+// The `tabula` command line: dispatches to a command, prints help, and maps errors to exit codes
+// (0 done, 2 bad input, 1 anything unexpected).
+
+import { readFileSync } from "node:fs";
+import { DiceError } from "../dice/index.js";
+import { formatOptions, parseArgs, UsageError } from "./args.js";
+import type { Command } from "./command.js";
+import { oddsCommand } from "./commands/odds.js";
+import { rollCommand } from "./commands/roll.js";
+import { type Io, processIo } from "./io.js";
+
+const COMMANDS: Command[] = [rollCommand, oddsCommand];
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  return pkg.version;
+}
+
+function mainHelp(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    "tabula: a rules engine and game table for tabletop RPGs",
+    "",
+    "Usage: tabula COMMAND [options]",
+    "",
+    "Commands:",
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    "",
+    "Run 'tabula COMMAND --help' for a command's options. Every command takes --json.",
+    "Exit codes: 0 done, 2 bad input (the message says what and where), 1 unexpected failure.",
+    "",
+  ].join("\n");
+}
+
+function commandHelp(c: Command): string {
+  return `Usage: ${c.usage}\n\n${c.description}\n\nOptions:\n${formatOptions(c.options)}\n`;
+}
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    const topic = name === "help" ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
+    io.out(topic ? commandHelp(topic) : mainHelp());
+    return 0;
+  }
+  if (name === "--version" || name === "-v") {
+    io.out(`${version()}\n`);
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  const wantsJson = rest.includes("--json");
+  if (!command) {
+    return fail(io, wantsJson, `unknown command '${name}'; commands: ${COMMANDS.map((c) => c.name).join(", ")}`, null);
+  }
+  try {
+    const args = parseArgs(rest, command.options);
+    if (args.options.help) {
+      io.out(commandHelp(command));
+      return 0;
+    }
+    return await command.run(args, io);
+  } catch (e) {
+    if (e instanceof UsageError) return fail(io, wantsJson, `${e.message}\nusage: ${command.usage}`, { code: "usage" });
+    if (e instanceof DiceError) return fail(io, wantsJson, e.message, e.toJSON(), argvExpression(rest, command));
+    io.err(`tabula ${name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 1;
+  }
+}
+
+/** The expression the user typed, to point at the column of an error. */
+function argvExpression(rest: string[], command: Command): string | null {
+  try {
+    const { positionals } = parseArgs(rest, command.options);
+    return positionals.join(" ") || null;
+  } catch {
+    return null;
+  }
+}
+
+function fail(io: Io, json: boolean, message: string, data: object | null, expression: string | null = null): number {
+  if (json) {
+    io.out(`${JSON.stringify({ error: { ...(data ?? { code: "usage" }), message } })}\n`);
+    return 2;
+  }
+  io.err(`tabula: ${message}\n`);
+  const column = data && "column" in data ? (data.column as number | null) : null;
+  if (expression && column !== null && column <= expression.length + 1) {
+    io.err(`  ${expression}\n  ${" ".repeat(column - 1)}^\n`);
+  }
+  return 2;
+}

@@ -91,8 +91,10 @@ export function printCompare(cp: ComparePoint): string {
   return `${cp.op}${printNumber(cp.value)}`;
 }
 
+/** A modifier's own compare point; "equal to" prints as a bare number, as in `r1` and `cs20`. */
 function optionalCompare(cp: ComparePoint | null | undefined): string {
-  return cp ? printCompare(cp) : "";
+  if (!cp) return "";
+  return cp.op === "=" && cp.value >= 0 ? printNumber(cp.value) : printCompare(cp);
 }
 
 /**
@@ -105,7 +107,7 @@ export function printMods(m: DiceMods): string {
   if (m.min !== undefined) out += `min${printNumber(m.min)}`;
   if (m.max !== undefined) out += `max${printNumber(m.max)}`;
   if (m.success) out += printCompare(m.success);
-  if (m.failure) out += `f${printCompare(m.failure)}`;
+  if (m.failure) out += `f${optionalCompare(m.failure)}`;
   if (m.reroll) out += `${m.reroll.once ? "ro" : "r"}${optionalCompare(m.reroll.compare)}`;
   if (m.explode) {
     const x = m.explode;

@@ -34,6 +34,7 @@ export class Budget {
 
 function formatOps(n: number): string {
   if (!Number.isFinite(n)) return "unbounded";
+  if (n >= 1e12) return `10^${Math.floor(Math.log10(n))}`;
   if (n >= 1e9) return `${(n / 1e9).toPrecision(2)} billion`;
   if (n >= 1e6) return `${(n / 1e6).toPrecision(2)} million`;
   return String(Math.round(n));

@@ -1,0 +1,19 @@
+// The shape every CLI command takes, so main.ts can list them, print their help and run them.
+
+import type { OptionSpecs, Parsed } from "./args.js";
+import type { Io } from "./io.js";
+
+export interface Command {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  usage: string;
+  /** Paragraphs after the usage line: what it does, examples. */
+  description: string;
+  options: OptionSpecs;
+  /** Returns the exit code. Throws UsageError or DiceError for bad input (exit 2). */
+  run(args: Parsed, io: Io): Promise<number> | number;
+}
+
+export const JSON_OPTION = { type: "boolean", help: "print one JSON object instead of text" } as const;
+export const HELP_OPTION = { type: "boolean", help: "show this help" } as const;
