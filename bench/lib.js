@@ -12,13 +12,16 @@
 // Latency cases (timeCalls) time every call separately and report the median.
 //
 // Nothing here asserts on time: the benchmarks print numbers and ratios for a reader to judge.
-// BENCH_SLICE_MS and BENCH_ROUNDS in the environment override the slice length and round count.
+// BENCH_SLICE_MS and BENCH_ROUNDS in the environment override the slice length and round count;
+// BENCH_VERBOSE=1 prints every round.
 
 import os from "node:os";
 
 export const SLICE_MS = Number(process.env.BENCH_SLICE_MS) || 300;
 export const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 export const WARMUP_MS = Math.max(50, Math.round(SLICE_MS / 3));
+/** BENCH_VERBOSE=1 prints every round of every case, to see how noisy a run was. */
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 
 let sink = 0;
 
@@ -96,6 +99,7 @@ export function measureRates(cases, { sliceMs = SLICE_MS, rounds = ROUNDS, warmu
   const out = new Map();
   for (const c of cases) {
     const rs = seen.get(c.key);
+    if (VERBOSE && rs) console.log(`  ${c.key}: ${rs.map((x) => fmtRate(x)).join(", ")} /s`);
     out.set(c.key, rs ? { rate: Math.max(...rs), rounds: rs } : { rate: null, rounds: [] });
   }
   return out;

@@ -66,7 +66,15 @@ export async function oddsBench() {
   const checks = exprs.map((e, i) => sanity(e, 7000 + i));
   printTable({
     title: `Exact distribution, ms per call (goal: >= ${GOAL}x faster than icepool)`,
-    headers: ["expression", "Tabula ms (median)", "p10–p90 ms", "calls", "icepool ms", "speed-up", `>= ${GOAL}x`],
+    headers: [
+      "expression",
+      "Tabula ms (median)",
+      "p10–p90 ms",
+      "calls",
+      "icepool ms",
+      "speed-up",
+      `>= ${GOAL}x`,
+    ],
     rows,
     notes: [
       "icepool ms: reference constants measured on this machine class (icepool is not installable here).",

@@ -17,7 +17,7 @@
 // Goal: Tabula at least 20x the peer on every item, parse included.
 
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
-import { odds, parse, Rng, roll, rngSource } from "../dist/index.js";
+import { odds, parse, Rng, rngSource, roll } from "../dist/index.js";
 import { environment, fmtNum, fmtRate, fmtRatio, measureRates, printTable, summarize } from "./lib.js";
 
 export const NOTATIONS = ["1d20+5", "4d6kh3", "10d10!kh3", "{4d6+3d8}kh1", "8d6>=5", "100d20"];
