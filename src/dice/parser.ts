@@ -154,17 +154,27 @@ class Parser {
 
   /** Reads a comparison operator if one is here; leaves the position after it. */
   private compareOp(): CompareOp | null {
-    const two = this.src.slice(this.pos, this.pos + 2);
-    if (two === ">=" || two === "<=" || two === "<>") {
-      this.pos += 2;
-      return two;
-    }
-    const one = this.peek();
-    if (one === ">" || one === "<" || one === "=") {
+    const c = this.src.charCodeAt(this.pos);
+    if (c !== 60 && c !== 61 && c !== 62) return null; // < = >
+    const d = this.src.charCodeAt(this.pos + 1);
+    if (c === 62) {
+      if (d === 61) {
+        this.pos += 2;
+        return ">=";
+      }
       this.pos++;
-      return one;
+      return ">";
     }
-    return null;
+    if (c === 60) {
+      if (d === 61 || d === 62) {
+        this.pos += 2;
+        return d === 61 ? "<=" : "<>";
+      }
+      this.pos++;
+      return "<";
+    }
+    this.pos++;
+    return "=";
   }
 
   private sum(): Expr {
@@ -263,15 +273,27 @@ class Parser {
 
   private number(): number {
     const start = this.pos;
-    while (isDigit(this.peek())) this.pos++;
-    if (this.peek() === "." && isDigit(this.peek(1))) {
-      this.pos++;
-      while (isDigit(this.peek())) this.pos++;
+    const src = this.src;
+    let value = 0;
+    let c = src.charCodeAt(this.pos);
+    while (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      c = src.charCodeAt(++this.pos);
     }
-    const text = this.src.slice(start, this.pos);
-    const value = Number(text);
-    if (!Number.isFinite(value) || text.replace(/^0+/, "").length > 15) {
-      throw new DiceError("bad_value", `the number ${text.slice(0, 20)} is too large`, start + 1);
+    let digits = this.pos - start;
+    if (c === 46 && isDigit(src[this.pos + 1])) {
+      // A fraction: let Number do the exact decimal conversion.
+      this.pos++;
+      while (isDigit(src[this.pos])) this.pos++;
+      digits = this.pos - start - 1;
+      value = Number(src.slice(start, this.pos));
+    }
+    if (digits > 15) {
+      let lead = start;
+      while (lead < this.pos - 1 && src[lead] === "0") lead++;
+      if (this.pos - lead > 15) {
+        throw new DiceError("bad_value", `the number ${src.slice(start, Math.min(this.pos, start + 20))} is too large`, start + 1);
+      }
     }
     return value;
   }

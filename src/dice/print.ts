@@ -26,6 +26,11 @@ export function print(e: Expr): string {
   return isTerm(e) ? `${body}[${e.label}]` : `${body} [${e.label}]`;
 }
 
+/** The expression without its own label (a term's notation in a roll result). */
+export function printUnlabelled(e: Expr): string {
+  return printBare(e, true);
+}
+
 function isTerm(e: Expr): boolean {
   return precedence(e) === 4;
 }

@@ -7,7 +7,7 @@ import { clamp, checkWhole, type DieFaces, facesOf, type Rules, rulesFor } from 
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
 import { parse } from "./parser.js";
-import { print } from "./print.js";
+import { print, printUnlabelled } from "./print.js";
 import type { DiceResult, DieResult, GroupItemResult, GroupResult, RollNode, RollResult } from "./result.js";
 import { flattenDice } from "./result.js";
 import type { DiceSource } from "./rng.js";
@@ -16,10 +16,94 @@ import type { DiceSource } from "./rng.js";
 const REROLLS_BEFORE_DIRECT_DRAW = 100;
 
 export function roll(expr: Expr | string, source: DiceSource): RollResult {
-  const tree = typeof expr === "string" ? parse(expr) : expr;
-  const roller = new Roller(source);
+  // What is derived from a tree (its printed forms, its dice's faces and rules) is remembered only
+  // for trees that are sure to come back: those of the parse cache. Remembering costs more than
+  // working it out once, so a tree handed in by the caller is not remembered.
+  const shared = typeof expr === "string";
+  const tree = shared ? parseCached(expr) : expr;
+  const roller = new Roller(source, shared);
   const node = roller.eval(tree);
-  return { canonical: print(tree), total: node.total, tree: node, dice: flattenDice(node) };
+  return {
+    canonical: shared ? canonicalOf(tree) : print(tree),
+    total: node.total,
+    tree: node,
+    dice: flattenDice(node),
+  };
+}
+
+// Bots and tables roll the same few expressions over and over: keep the most recent parses.
+// Trees are never modified, so sharing one between rolls is safe.
+const PARSE_CACHE_SIZE = 512;
+const parseCache = new Map<string, Expr>();
+
+function parseCached(text: string): Expr {
+  const hit = parseCache.get(text);
+  if (hit) return hit;
+  const tree = parse(text);
+  if (parseCache.size >= PARSE_CACHE_SIZE) parseCache.delete(parseCache.keys().next().value!);
+  parseCache.set(text, tree);
+  return tree;
+}
+
+// Trees are never changed after parsing, so what is derived from a node can be kept with it.
+const canonicalCache = new WeakMap<Expr, string>();
+const notationCache = new WeakMap<Expr, string>();
+
+function canonicalOf(e: Expr): string {
+  let s = canonicalCache.get(e);
+  if (s === undefined) {
+    s = print(e);
+    canonicalCache.set(e, s);
+  }
+  return s;
+}
+
+/** A term's own notation, without its label. */
+function notationOf(e: DiceNode | GroupNode): string {
+  let s = notationCache.get(e);
+  if (s === undefined) {
+    s = printUnlabelled(e);
+    notationCache.set(e, s);
+  }
+  return s;
+}
+
+interface FixedDie {
+  die: DieFaces;
+  rules: Rules;
+}
+const fixedDieCache = new WeakMap<DiceNode, FixedDie>();
+
+function fixedDie(e: DiceNode, sides: number): FixedDie {
+  const die = facesOf(e.die, sides);
+  return { die, rules: rulesFor(e.mods, die.faces, col(e)) };
+}
+
+/** Faces and rules of a term whose sides are a constant, worked out once per tree. */
+function fixedDieOf(e: DiceNode, sides: number): FixedDie {
+  let f = fixedDieCache.get(e);
+  if (!f) {
+    f = fixedDie(e, sides);
+    fixedDieCache.set(e, f);
+  }
+  return f;
+}
+
+const NO_REROLLS: number[] = Object.freeze([]) as unknown as number[];
+
+function makeDie(die: DieFaces, value: number, rerolls: number[], explosion: boolean): DieResult {
+  return {
+    sides: die.faces.length,
+    die: die.name,
+    value,
+    kept: true,
+    exploded: false,
+    explosion,
+    rerolled: rerolls.length > 0,
+    rerolls,
+    success: null,
+    critical: null,
+  };
 }
 
 function col(e: { span: { start: number } }): number {
@@ -34,7 +118,10 @@ class Roller {
   private dice = 0;
   private throws = 0;
 
-  constructor(private readonly source: DiceSource) {}
+  constructor(
+    private readonly source: DiceSource,
+    private readonly remember: boolean,
+  ) {}
 
   eval(e: Expr): RollNode {
     const node = this.evalBare(e);
@@ -108,22 +195,38 @@ class Roller {
     if (this.dice > MAX_DICE) {
       throw new DiceError("too_many_dice", `the roll asks for more than ${MAX_DICE} dice`, col(e));
     }
-    const die = facesOf(e.die, sides);
-    const rules = rulesFor(e.mods, die.faces, col(e));
+    const constantSides = e.die.kind !== "standard" || e.die.sides.type === "number";
+    const { die, rules } = constantSides && this.remember ? fixedDieOf(e, sides) : fixedDie(e, sides);
     const dice: DieResult[] = [];
-    for (let i = 0; i < count; i++) this.throwDie(die, e.mods, rules, dice);
-    const result: DiceResult = { type: "dice", notation: print({ ...e, label: undefined }), total: 0, count, dice };
+    if (!rules.reroll && !rules.explode && e.mods.min === undefined && e.mods.max === undefined) {
+      // Plain dice: one throw each.
+      this.throws += count;
+      if (this.throws > MAX_THROWS) {
+        throw new DiceError("too_many_dice", `the roll needed more than ${MAX_THROWS} throws`);
+      }
+      const { faces, name } = die;
+      for (let i = 0; i < count; i++) dice.push(makeDie(die, this.source.roll(faces, name), NO_REROLLS, false));
+    } else {
+      for (let i = 0; i < count; i++) this.throwDie(die, e.mods, rules, dice);
+    }
+    const notation = this.remember ? notationOf(e) : printUnlabelled(e);
+    const result: DiceResult = { type: "dice", notation, total: 0, count, dice };
     if (countRoll) result.countRoll = countRoll;
     if (sidesRoll) result.sidesRoll = sidesRoll;
     return { result, rules };
   }
 
-  /** One throw: face, clamp, reroll. Returns the settled face and the faces rerolled away. */
-  private settle(die: DieFaces, mods: DiceMods, rules: Rules): { face: number; rerolls: number[] } {
+  /** Faces rerolled away by the last call to settle (shared empty array when none). */
+  private rerolled: number[] = NO_REROLLS;
+
+  /** One throw: face, clamp, reroll. Returns the settled face; the faces rerolled away go to `rerolled`. */
+  private settle(die: DieFaces, mods: DiceMods, rules: Rules): number {
     let face = clamp(mods, this.throwOnce(die));
-    const rerolls: number[] = [];
+    this.rerolled = NO_REROLLS;
     const cp = rules.reroll;
-    if (cp) {
+    if (cp && compare(cp, face)) {
+      const rerolls: number[] = [];
+      this.rerolled = rerolls;
       while (compare(cp, face)) {
         rerolls.push(face);
         if (rules.rerollOnce) {
@@ -139,7 +242,7 @@ class Roller {
         face = clamp(mods, this.throwOnce(die));
       }
     }
-    return { face, rerolls };
+    return face;
   }
 
   private throwOnce(die: DieFaces): number {
@@ -150,57 +253,43 @@ class Roller {
   }
 
   private throwDie(die: DieFaces, mods: DiceMods, rules: Rules, out: DieResult[]): void {
-    const first = this.settle(die, mods, rules);
-    const entry = (value: number, rerolls: number[], explosion: boolean): DieResult => ({
-      sides: die.faces.length,
-      die: die.name,
-      value,
-      kept: true,
-      exploded: false,
-      explosion,
-      rerolled: rerolls.length > 0,
-      rerolls,
-      success: null,
-      critical: null,
-    });
+    let face = this.settle(die, mods, rules);
     const x = mods.explode;
     const cp = rules.explode;
     if (!x || !cp) {
-      out.push(entry(first.face, first.rerolls, false));
+      out.push(makeDie(die, face, this.rerolled, false));
       return;
     }
     const penalty = x.penetrate ? 1 : 0;
     if (x.compound) {
-      const head = entry(first.face, first.rerolls, false);
-      const parts = [first.face];
-      let face = first.face;
-      let value = first.face;
+      const head = makeDie(die, face, this.rerolled, false);
+      const parts = [face];
+      let value = face;
+      let rerolls = head.rerolls;
       while (compare(cp, face) && (x.limit === null || parts.length <= x.limit)) {
-        const next = this.settle(die, mods, rules);
-        face = next.face;
+        face = this.settle(die, mods, rules);
         parts.push(face - penalty);
         value += face - penalty;
-        head.rerolls.push(...next.rerolls);
+        if (this.rerolled.length > 0) rerolls = [...rerolls, ...this.rerolled];
       }
       if (parts.length > 1) {
         head.exploded = true;
         head.parts = parts;
         head.value = value;
-        head.rerolled = head.rerolls.length > 0;
+        head.rerolls = rerolls;
+        head.rerolled = rerolls.length > 0;
       }
       out.push(head);
       return;
     }
-    let current = entry(first.face, first.rerolls, false);
-    let face = first.face;
+    let current = makeDie(die, face, this.rerolled, false);
     let explosions = 0;
     out.push(current);
     while (compare(cp, face) && (x.limit === null || explosions < x.limit)) {
       current.exploded = true;
       explosions++;
-      const next = this.settle(die, mods, rules);
-      face = next.face;
-      current = entry(face - penalty, next.rerolls, true);
+      face = this.settle(die, mods, rules);
+      current = makeDie(die, face - penalty, this.rerolled, true);
       out.push(current);
     }
   }
@@ -214,7 +303,7 @@ class Roller {
   }
 
   private group(e: GroupNode): GroupResult {
-    const notation = print({ ...e, label: undefined });
+    const notation = this.remember ? notationOf(e) : printUnlabelled(e);
     const counting = e.mods.success !== undefined;
     const pooled = e.items.length === 1 && (e.mods.keep !== undefined || counting);
     if (pooled) {
@@ -296,17 +385,31 @@ export function poolTerms(e: GroupNode): DiceNode[] {
 export function selectKept(values: readonly number[], kind: "kh" | "kl" | "dh" | "dl", count: number): boolean[] {
   const n = values.length;
   const highFirst = kind === "kh" || kind === "dh";
-  const order = values.map((_, i) => i);
-  order.sort((a, b) => (highFirst ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
   // Keeping the highest k is dropping the lowest n−k, and so on.
-  const keepCount = kind === "kh" || kind === "kl" ? Math.min(count, n) : Math.max(0, n - count);
   const keepFromFront = kind === "kh" || kind === "kl";
+  const front = Math.min(count, n);
   const mask = new Array<boolean>(n).fill(!keepFromFront);
-  if (keepFromFront) {
-    for (let i = 0; i < keepCount; i++) mask[order[i]!] = true;
-  } else {
-    for (let i = 0; i < n - keepCount; i++) mask[order[i]!] = false;
+  if (front === 0) return mask;
+  if (front > 16 && n > 64) {
+    // Large pools: one sort instead of insertion.
+    const order = values.map((_, i) => i);
+    order.sort((a, b) => (highFirst ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
+    for (let i = 0; i < front; i++) mask[order[i]!] = keepFromFront;
+    return mask;
   }
+  // The `front` best values (best = highest for kh/dh, lowest for kl/dl), earlier first on ties.
+  const better = (a: number, b: number) => (highFirst ? values[a]! > values[b]! : values[a]! < values[b]!);
+  const chosen: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (chosen.length === front && !better(i, chosen[front - 1]!)) continue;
+    let j = chosen.length < front ? chosen.length : front - 1;
+    while (j > 0 && better(i, chosen[j - 1]!)) {
+      if (j < front) chosen[j] = chosen[j - 1]!;
+      j--;
+    }
+    chosen[j] = i;
+  }
+  for (const i of chosen) mask[i] = keepFromFront;
   return mask;
 }
 

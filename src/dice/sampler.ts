@@ -198,11 +198,31 @@ function keptTotal(
     const sb = score ? score(b) : b;
     return k === 1 ? sb : sum - sb;
   }
-  const slice = buf.slice(0, len).sort((a, b) => (high ? b - a : a - b));
+  // Keep the k best in a small sorted scratch list (insertion), or sort when k is large.
+  if (k > 24) {
+    const slice = buf.slice(0, len).sort((a, b) => (high ? b - a : a - b));
+    let t = 0;
+    for (let i = 0; i < k; i++) t += score ? score(slice[i]!) : slice[i]!;
+    return t;
+  }
+  const best = scratch;
+  let size = 0;
+  for (let i = 0; i < len; i++) {
+    const v = buf[i]!;
+    if (size === k && !(high ? v > best[k - 1]! : v < best[k - 1]!)) continue;
+    let j = size < k ? size++ : k - 1;
+    while (j > 0 && (high ? v > best[j - 1]! : v < best[j - 1]!)) {
+      best[j] = best[j - 1]!;
+      j--;
+    }
+    best[j] = v;
+  }
   let t = 0;
-  for (let i = 0; i < k; i++) t += score ? score(slice[i]!) : slice[i]!;
+  for (let i = 0; i < k; i++) t += score ? score(best[i]!) : best[i]!;
   return t;
 }
+
+const scratch = new Float64Array(25);
 
 function buildDice(e: DiceNode): Sampler {
   const mods = e.mods;

@@ -1,0 +1,99 @@
+// The contract every ruleset implements. It knows no particular ruleset: options, characters
+// and action parameters are described by schemas, and every action offers exact odds before it
+// is rolled and a pure `resolve` that rolls through the dice source it is given.
+
+import type { z } from "zod";
+import type { DiceSource } from "../dice/index.js";
+import type { RulesetReducer, TableEvent } from "./events.js";
+import type { RollRecord } from "./roll.js";
+import type { InitiativeModelKind, TableState } from "./state.js";
+
+/** Exact chances before anything is rolled. */
+export interface Outcomes {
+  /**
+   * Mutually exclusive outcomes that cover every case, with their chances (they sum to 1 − truncated),
+   * e.g. { success: 0.42, failure: 0.58 } or { hit: 0.6, miss: 0.4 }. A resolved roll names the one
+   * it fell into, so the odds can be checked against sampling.
+   */
+  partition: Record<string, number>;
+  /** Other chances worth showing (dilemma, death…); each between 0 and 1. */
+  chances: Record<string, number>;
+  /** Distributions of numeric results (total, damage…) as [value, probability] pairs. */
+  distributions: Record<string, [number, number][]>;
+  /** Probability mass cut off by truncated explosion chains. */
+  truncated: number;
+}
+
+export interface Resolution {
+  events: TableEvent[];
+  /** The roll as shown in the log, when dice were rolled (or would have been). */
+  roll: RollRecord | null;
+}
+
+export interface ActionContext<O> {
+  state: TableState;
+  options: O;
+  /** The dice: the table's seeded generator, or faces a player read off physical dice. */
+  dice: DiceSource;
+  /** A fresh id for anything the action creates (rolls, notes). Deterministic in tests. */
+  newId(prefix: string): string;
+}
+
+export interface Action<P, O> {
+  summary: string;
+  params: z.ZodType<P>;
+  /** Exact odds of the outcomes before rolling; absent for actions that roll nothing. */
+  odds?(ctx: { state: TableState; options: O }, params: P): Outcomes;
+  /** Rolls and returns events; pure given its inputs. Throws EngineError for refused input. */
+  resolve(ctx: ActionContext<O>, params: P): Resolution;
+  /** Sample parameters for the contract tests and the help text, valid in `fixtures.state`. */
+  examples: P[];
+}
+
+export interface CreationMethod<C, O> {
+  summary: string;
+  params: z.ZodType<unknown>;
+  create(input: unknown, dice: DiceSource, options: O): C;
+  /** A sample input, used by help text and by the contract test (1,000 seeds). */
+  example: unknown;
+}
+
+export interface CharacterModel<C, O, D> {
+  /** The current schema version; files with older versions are migrated on load. */
+  version: number;
+  /** Validates (and migrates) a character file; throws an EngineError naming the field. */
+  parse(raw: unknown, options: O): C;
+  /** JSON Schema of a character file, for tools. */
+  jsonSchema(): unknown;
+  methods: Record<string, CreationMethod<C, O>>;
+  derive(c: C, options: O): D;
+  /** Lines for a character sheet in a terminal. */
+  describe(c: C, options: O): string[];
+}
+
+export interface OptionDoc {
+  name: string;
+  default: unknown;
+  description: string;
+}
+
+export interface Ruleset<O = unknown, C = unknown, D = unknown> {
+  id: string;
+  name: string;
+  version: string;
+  /** Options with the rulebook's defaults: `parseOptions({})` gives them all. Throws EngineError. */
+  parseOptions(raw: unknown): O;
+  optionDocs: OptionDoc[];
+  character: CharacterModel<C, O, D>;
+  actions: Record<string, Action<unknown, O>>;
+  initiative: InitiativeModelKind;
+  /** Reduces the ruleset's own events. */
+  reduce?: RulesetReducer;
+  /** A table state to run the examples and contract tests against. */
+  fixtures(options: O): TableState;
+}
+
+/** Erases an action's parameter type so it fits the catalogue. */
+export function action<P, O>(a: Action<P, O>): Action<unknown, O> {
+  return a as Action<unknown, O>;
+}

@@ -1,0 +1,75 @@
+// The table's state as plain data: what the event log folds into. Nothing here knows a ruleset;
+// a character's `data` is whatever its ruleset's schema says.
+
+export interface CharacterEntry {
+  id: string;
+  name: string;
+  /** The member who controls it; null for the GM's characters. */
+  owner: string | null;
+  data: unknown;
+}
+
+export type InitiativeModelKind = "rolled" | "ticks" | "actionsPerTurn" | "gm";
+
+export interface Participant {
+  id: string;
+  /** The character it stands for (several participants may share one in a group). */
+  character: string;
+  name: string;
+  /** The rolled value (rolled/actionsPerTurn models), or null until rolled. */
+  initiative: number | null;
+  /** The tick at which it acts next (ticks model). */
+  tick: number;
+  /** Group members share one place in the order and act in listed order. */
+  group: string | null;
+}
+
+export interface TurnBudget {
+  /** What is left this turn, per kind of action (e.g. { action: 2, move: 1 }). */
+  left: Record<string, number>;
+}
+
+export type DurationUnit = "turn" | "round" | "tick" | "minute";
+
+export interface Condition {
+  id: string;
+  /** The participant or character it is attached to. */
+  target: string;
+  name: string;
+  rating: number | null;
+  /** null: lasts until removed. For ticks, `remaining` counts ticks of encounter time. */
+  duration: { unit: DurationUnit; remaining: number } | null;
+  source: string | null;
+}
+
+export interface Encounter {
+  id: string;
+  model: InitiativeModelKind;
+  participants: Participant[];
+  /** Participant ids in acting order (rolled, actionsPerTurn, gm). */
+  order: string[];
+  /** Index into `order` of the participant whose turn it is; -1 before the first turn. */
+  current: number;
+  round: number;
+  /** Encounter time in ticks (ticks model): the lowest tick. */
+  time: number;
+  /** Per-turn allowance (actionsPerTurn model); null for the others. */
+  budgetPerTurn: Record<string, number> | null;
+  budget: TurnBudget | null;
+}
+
+export interface TableState {
+  ruleset: string;
+  options: unknown;
+  characters: Record<string, CharacterEntry>;
+  encounter: Encounter | null;
+  conditions: Condition[];
+  /** World time in minutes since the table started (healing, dying clocks, durations in minutes). */
+  clock: number;
+  /** Open records a GM should settle, e.g. dilemmas; keyed by id. */
+  notes: Record<string, { kind: string; text: string; data: unknown; open: boolean }>;
+}
+
+export function emptyState(ruleset: string, options: unknown): TableState {
+  return { ruleset, options, characters: {}, encounter: null, conditions: [], clock: 0, notes: {} };
+}
