@@ -6,6 +6,10 @@
 // `new DiceRoll(text)` and reading `.total` (its constructor parses and rolls; the total is worked
 // out lazily, so reading it is part of the cost).
 //
+// Tabula's roll(text) keeps the trees of recently rolled texts (a bounded cache), so a repeated text
+// is not parsed again; that column is shown, but the goal is judged on "cold parse": parse(text)
+// on every roll, which is what "parse included" means.
+//
 // Pre-parsed: the same roll with the parsing done once up front: roll(parse(text), source) for
 // Tabula, and for the peer one DiceRoll kept and re-rolled with `dr.roll()` (its documented
 // re-roll, which reuses the parsed expressions) followed by `dr.total`.
@@ -72,6 +76,14 @@ function cases(text, seed, peerOk) {
       },
     },
     {
+      key: `${text}/tabula-cold`,
+      run: (n) => {
+        let s = 0;
+        for (let i = 0; i < n; i++) s += roll(parse(text), src).total;
+        return s;
+      },
+    },
+    {
       key: `${text}/tabula-pre`,
       run: (n) => {
         let s = 0;
@@ -116,18 +128,22 @@ export async function rollBench() {
   const rate = (k) => r.get(k).rate;
   const rows = NOTATIONS.map((t, i) => {
     const tab = rate(`${t}/tabula`);
+    const tabCold = rate(`${t}/tabula-cold`);
     const tabPre = rate(`${t}/tabula-pre`);
     const peer = rate(`${t}/peer`);
     const peerPre = rate(`${t}/peer-pre`);
-    const ratio = peer ? tab / peer : null;
+    const ratio = peer ? tabCold / peer : null;
+    const ratioCached = peer ? tab / peer : null;
     const ratioPre = peerPre ? tabPre / peerPre : null;
     return [
       t,
+      fmtRate(tabCold),
       fmtRate(tab),
       fmtRate(tabPre),
       checks[i].peerOk ? fmtRate(peer) : "rejected",
       checks[i].peerOk ? fmtRate(peerPre) : "rejected",
       fmtRatio(ratio),
+      fmtRatio(ratioCached),
       fmtRatio(ratioPre),
       ratio === null ? "n/a" : ratio >= GOAL ? "yes" : "NO",
     ];
@@ -138,16 +154,19 @@ export async function rollBench() {
     headers: [
       "notation",
       "Tabula parse+roll/s",
+      "Tabula roll(text)/s",
       "Tabula pre-parsed/s",
       "peer parse+roll/s",
       "peer pre-parsed/s",
       "ratio parse",
+      "ratio roll(text)",
       "ratio pre-parsed",
       `>= ${GOAL}x`,
     ],
     rows,
     notes: [
-      "Tabula parse+roll: roll(text, rngSource(rng)); pre-parsed: roll(parse(text) done once, source).",
+      "Tabula parse+roll: roll(parse(text), source), parsing every time; roll(text): the public call, which",
+      "reuses the tree of a recently rolled text; pre-parsed: roll(parse(text) done once, source).",
       "peer parse+roll: new DiceRoll(text).total; pre-parsed: one DiceRoll re-rolled with dr.roll(), then dr.total.",
       "ratio = Tabula rolls/s / peer rolls/s, same column kind.",
       ...warnings.map((w) => `WARNING: ${w}`),

@@ -71,7 +71,8 @@ export function parseArgs(argv: readonly string[], specs: OptionSpecs): Parsed {
 
 export function integerOption(value: string | boolean | undefined, name: string): number | undefined {
   if (value === undefined || typeof value === "boolean") return undefined;
-  if (!/^[+-]?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number, not '${value}'`);
+  if (!/^[+-]?\d+$/.test(value.trim()))
+    throw new UsageError(`--${name} must be a whole number, not '${value}'`);
   const n = Number(value);
   if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} is too large: ${value}`);
   return n;
@@ -80,7 +81,8 @@ export function integerOption(value: string | boolean | undefined, name: string)
 export function numberOption(value: string | boolean | undefined, name: string): number | undefined {
   if (value === undefined || typeof value === "boolean") return undefined;
   const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n)) throw new UsageError(`--${name} must be a number, not '${value}'`);
+  if (value.trim() === "" || !Number.isFinite(n))
+    throw new UsageError(`--${name} must be a number, not '${value}'`);
   return n;
 }
 

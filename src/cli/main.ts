@@ -12,7 +12,9 @@ import { type Io, processIo } from "./io.js";
 const COMMANDS: Command[] = [rollCommand, oddsCommand];
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -50,7 +52,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const command = COMMANDS.find((c) => c.name === name);
   const wantsJson = rest.includes("--json");
   if (!command) {
-    return fail(io, wantsJson, `unknown command '${name}'; commands: ${COMMANDS.map((c) => c.name).join(", ")}`, null);
+    return fail(
+      io,
+      wantsJson,
+      `unknown command '${name}'; commands: ${COMMANDS.map((c) => c.name).join(", ")}`,
+      null,
+    );
   }
   try {
     const args = parseArgs(rest, command.options);
@@ -60,9 +67,13 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     }
     return await command.run(args, io);
   } catch (e) {
-    if (e instanceof UsageError) return fail(io, wantsJson, `${e.message}\nusage: ${command.usage}`, { code: "usage" });
-    if (e instanceof DiceError) return fail(io, wantsJson, e.message, e.toJSON(), argvExpression(rest, command));
-    io.err(`tabula ${name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    if (e instanceof UsageError)
+      return fail(io, wantsJson, `${e.message}\nusage: ${command.usage}`, { code: "usage" });
+    if (e instanceof DiceError)
+      return fail(io, wantsJson, e.message, e.toJSON(), argvExpression(rest, command));
+    io.err(
+      `tabula ${name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
     return 1;
   }
 }
@@ -77,7 +88,13 @@ function argvExpression(rest: string[], command: Command): string | null {
   }
 }
 
-function fail(io: Io, json: boolean, message: string, data: object | null, expression: string | null = null): number {
+function fail(
+  io: Io,
+  json: boolean,
+  message: string,
+  data: object | null,
+  expression: string | null = null,
+): number {
   if (json) {
     io.out(`${JSON.stringify({ error: { ...(data ?? { code: "usage" }), message } })}\n`);
     return 2;

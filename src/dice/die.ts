@@ -15,12 +15,17 @@ export interface DieFaces {
 }
 
 const faceCache = new Map<number, number[]>();
+// Large dice are rare but rolled repeatedly when they are used: keep the last few.
+const largeFaceCache = new Map<number, number[]>();
+const LARGE_KEPT = 4;
 
 export function standardFaces(sides: number): number[] {
-  let faces = faceCache.get(sides);
+  const cache = sides <= 1000 ? faceCache : largeFaceCache;
+  let faces = cache.get(sides);
   if (!faces) {
     faces = Array.from({ length: sides }, (_, i) => i + 1);
-    if (sides <= 1000) faceCache.set(sides, faces);
+    if (cache === largeFaceCache && cache.size >= LARGE_KEPT) cache.delete(cache.keys().next().value!);
+    cache.set(sides, faces);
   }
   return faces;
 }
@@ -76,7 +81,8 @@ function checkTermination(mods: DiceMods, faces: readonly number[], rules: Rules
     );
   }
   if (rules.explode && mods.explode?.limit === null) {
-    const kept = rules.reroll && !rules.rerollOnce ? settled.filter((v) => !compare(rules.reroll!, v)) : settled;
+    const kept =
+      rules.reroll && !rules.rerollOnce ? settled.filter((v) => !compare(rules.reroll!, v)) : settled;
     if (kept.every((v) => compare(rules.explode!, v))) {
       throw new DiceError(
         "never_stops",
@@ -111,14 +117,23 @@ export function checkWhole(value: number, what: "count" | "sides", column: numbe
     );
   }
   if (what === "count") {
-    if (value < 0) throw new DiceError("bad_value", `the number of dice cannot be negative (got ${value})`, column);
+    if (value < 0)
+      throw new DiceError("bad_value", `the number of dice cannot be negative (got ${value})`, column);
     if (value > MAX_DICE) {
-      throw new DiceError("too_many_dice", `${value} dice is more than the ${MAX_DICE} one roll may have`, column);
+      throw new DiceError(
+        "too_many_dice",
+        `${value} dice is more than the ${MAX_DICE} one roll may have`,
+        column,
+      );
     }
   } else {
     if (value < 1) throw new DiceError("bad_value", `a die needs at least one side (got ${value})`, column);
     if (value > MAX_SIDES) {
-      throw new DiceError("too_many_sides", `a die may have at most ${MAX_SIDES} sides, not ${value}`, column);
+      throw new DiceError(
+        "too_many_sides",
+        `a die may have at most ${MAX_SIDES} sides, not ${value}`,
+        column,
+      );
     }
   }
   return value;

@@ -292,7 +292,11 @@ class Parser {
       let lead = start;
       while (lead < this.pos - 1 && src[lead] === "0") lead++;
       if (this.pos - lead > 15) {
-        throw new DiceError("bad_value", `the number ${src.slice(start, Math.min(this.pos, start + 20))} is too large`, start + 1);
+        throw new DiceError(
+          "bad_value",
+          `the number ${src.slice(start, Math.min(this.pos, start + 20))} is too large`,
+          start + 1,
+        );
       }
     }
     return value;

@@ -37,7 +37,24 @@ function isTerm(e: Expr): boolean {
 
 function printNumber(n: number): string {
   if (Object.is(n, -0)) return "0";
-  return String(n);
+  const s = String(n);
+  return s.includes("e") ? plainDecimal(s) : s;
+}
+
+/** "1.5e-7" → "0.00000015": the notation has no exponents, and parsed numbers never need one above. */
+function plainDecimal(s: string): string {
+  const [mantissa, exp] = s.split("e") as [string, string];
+  const negative = mantissa.startsWith("-");
+  const digits = mantissa.replace("-", "").replace(".", "");
+  const point =
+    (mantissa.replace("-", "").indexOf(".") + 1 || mantissa.replace("-", "").length + 1) - 1 + Number(exp);
+  const body =
+    point <= 0
+      ? `0.${"0".repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + "0".repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return (negative ? "-" : "") + body;
 }
 
 /** A sub-expression, parenthesised when its precedence is below `min` or when it carries a label. */

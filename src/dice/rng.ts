@@ -85,7 +85,10 @@ export class Rng {
       !s.state.every((w) => Number.isInteger(w) && w >= 0 && w < TWO32) ||
       s.state.every((w) => w === 0)
     ) {
-      throw new DiceError("bad_value", `an RNG state must be {algorithm:"${RNG_ALGORITHM}", state:[4 uint32, not all 0]}`);
+      throw new DiceError(
+        "bad_value",
+        `an RNG state must be {algorithm:"${RNG_ALGORITHM}", state:[4 uint32, not all 0]}`,
+      );
     }
     return new Rng(s.state[0], s.state[1], s.state[2], s.state[3]);
   }

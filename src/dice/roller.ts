@@ -3,7 +3,7 @@
 // kept or dropped; then the kept dice are counted as successes/failures; marks and sorting last.
 
 import { compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
-import { clamp, checkWhole, type DieFaces, facesOf, type Rules, rulesFor } from "./die.js";
+import { checkWhole, clamp, type DieFaces, facesOf, type Rules, rulesFor } from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
 import { parse } from "./parser.js";
@@ -156,6 +156,9 @@ class Roller {
             total = left.total / right.total;
             break;
         }
+        if (!Number.isFinite(total)) {
+          throw new DiceError("bad_value", "the result is too large to represent", col(e));
+        }
         return { type: "binary", op: e.op, total: normalize(total), left, right };
       }
       case "compare": {
@@ -166,7 +169,17 @@ class Roller {
       }
       case "call": {
         const args = e.args.map((a) => this.eval(a));
-        return { type: "call", fn: e.fn, total: normalize(applyFunction(e.fn, args.map((a) => a.total))), args };
+        return {
+          type: "call",
+          fn: e.fn,
+          total: normalize(
+            applyFunction(
+              e.fn,
+              args.map((a) => a.total),
+            ),
+          ),
+          args,
+        };
       }
       case "dice":
         return this.diceTerm(e);
@@ -205,7 +218,8 @@ class Roller {
         throw new DiceError("too_many_dice", `the roll needed more than ${MAX_THROWS} throws`);
       }
       const { faces, name } = die;
-      for (let i = 0; i < count; i++) dice.push(makeDie(die, this.source.roll(faces, name), NO_REROLLS, false));
+      for (let i = 0; i < count; i++)
+        dice.push(makeDie(die, this.source.roll(faces, name), NO_REROLLS, false));
     } else {
       for (let i = 0; i < count; i++) this.throwDie(die, e.mods, rules, dice);
     }
@@ -235,7 +249,10 @@ class Roller {
         }
         if (rerolls.length >= REROLLS_BEFORE_DIRECT_DRAW && this.source.rollWhere) {
           // Same distribution as rerolling on: uniform over the faces that pass.
-          face = clamp(mods, this.source.rollWhere(die.faces, die.name, (f) => !compare(cp, clamp(mods, f))));
+          face = clamp(
+            mods,
+            this.source.rollWhere(die.faces, die.name, (f) => !compare(cp, clamp(mods, f))),
+          );
           this.throws++;
           break;
         }
@@ -320,7 +337,11 @@ class Roller {
       const items: GroupItemResult[] = nodes.map((node) => ({ node, kept: true, success: null }));
       return { type: "group", notation, pooled: true, total, items };
     }
-    const items: GroupItemResult[] = e.items.map((item) => ({ node: this.eval(item), kept: true, success: null }));
+    const items: GroupItemResult[] = e.items.map((item) => ({
+      node: this.eval(item),
+      kept: true,
+      success: null,
+    }));
     const keep = e.mods.keep;
     if (keep) {
       const mask = selectKept(
@@ -382,7 +403,11 @@ export function poolTerms(e: GroupNode): DiceNode[] {
 }
 
 /** Which values survive keep/drop: ties go to the earlier value. */
-export function selectKept(values: readonly number[], kind: "kh" | "kl" | "dh" | "dl", count: number): boolean[] {
+export function selectKept(
+  values: readonly number[],
+  kind: "kh" | "kl" | "dh" | "dl",
+  count: number,
+): boolean[] {
   const n = values.length;
   const highFirst = kind === "kh" || kind === "dh";
   // Keeping the highest k is dropping the lowest n−k, and so on.

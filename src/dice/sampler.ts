@@ -4,35 +4,49 @@
 // where the roller records detail).
 
 import { compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
-import { clamp, checkWhole, facesOf, type Rules, rulesFor } from "./die.js";
+import { checkWhole, clamp, facesOf, type Rules, rulesFor } from "./die.js";
 import { DiceError } from "./errors.js";
-import { MAX_THROWS } from "./limits.js";
+import { MAX_DICE, MAX_THROWS } from "./limits.js";
 import { parse } from "./parser.js";
-import { applyFunction, poolTerms, selectKept } from "./roller.js";
 import type { Rng } from "./rng.js";
+import { applyFunction, poolTerms, selectKept } from "./roller.js";
 
 export type Sampler = (rng: Rng) => number;
 
+/** Per-sample counts, shared by every term of one compiled expression, for the roll limits. */
+interface Limits {
+  dice: number;
+  throws: number;
+}
+
 export function compile(expr: Expr | string): Sampler {
   const tree = typeof expr === "string" ? parse(expr) : expr;
-  return build(tree);
+  const limits: Limits = { dice: 0, throws: 0 };
+  const root = build(tree, limits);
+  return (rng) => {
+    limits.dice = 0;
+    limits.throws = 0;
+    const total = root(rng);
+    if (!Number.isFinite(total)) throw new DiceError("bad_value", "the result is too large to represent");
+    return total;
+  };
 }
 
 const col = (e: { span: { start: number } }) => e.span.start + 1;
 
-function build(e: Expr): Sampler {
+function build(e: Expr, limits: Limits): Sampler {
   switch (e.type) {
     case "number": {
       const v = e.value;
       return () => v;
     }
     case "negate": {
-      const f = build(e.operand);
+      const f = build(e.operand, limits);
       return (rng) => -f(rng) || 0;
     }
     case "binary": {
-      const a = build(e.left);
-      const b = build(e.right);
+      const a = build(e.left, limits);
+      const b = build(e.right, limits);
       switch (e.op) {
         case "+":
           return (rng) => a(rng) + b(rng);
@@ -53,8 +67,8 @@ function build(e: Expr): Sampler {
       break;
     }
     case "compare": {
-      const a = build(e.left);
-      const b = build(e.right);
+      const a = build(e.left, limits);
+      const b = build(e.right, limits);
       const op = e.op;
       return (rng) => {
         const x = a(rng);
@@ -62,43 +76,52 @@ function build(e: Expr): Sampler {
       };
     }
     case "call": {
-      const args = e.args.map(build);
+      const args = e.args.map((a) => build(a, limits));
       const fn = e.fn;
       if (args.length === 1) {
         const f = args[0]!;
         return (rng) => applyFunction(fn, [f(rng)]) || 0;
       }
-      return (rng) => applyFunction(fn, args.map((f) => f(rng)));
+      return (rng) =>
+        applyFunction(
+          fn,
+          args.map((f) => f(rng)),
+        );
     }
     case "dice":
-      return buildDice(e);
+      return buildDice(e, limits);
     case "group":
-      return buildGroup(e);
+      return buildGroup(e, limits);
   }
 }
 
 /** Draws a term's dice into a reusable buffer; returns how many values it wrote. */
 type Thrower = (rng: Rng, buf: number[], at: number) => number;
 
-function buildThrower(e: DiceNode): Thrower {
-  const count = e.count === null ? () => 1 : build(e.count);
+function buildThrower(e: DiceNode, limits: Limits): Thrower {
+  const count = e.count === null ? () => 1 : build(e.count, limits);
   const countCol = e.count ? col(e.count) : col(e);
   const constCount = e.count === null ? 1 : e.count.type === "number" ? e.count.value : null;
   const sidesExpr = e.die.kind === "standard" ? e.die.sides : null;
   const constSides = sidesExpr === null ? 0 : sidesExpr.type === "number" ? sidesExpr.value : null;
-  const sides = sidesExpr ? build(sidesExpr) : () => 0;
+  const sides = sidesExpr ? build(sidesExpr, limits) : () => 0;
   const mods = e.mods;
 
   // Faces and rules are fixed when the sides are; otherwise worked out per throw.
-  const fixed = constSides !== null ? prepare(e, constSides) : null;
+  const fixed = constSides !== null ? prepare(e, constSides, limits) : null;
   return (rng, buf, at) => {
     const n = constCount ?? checkWhole(count(rng), "count", countCol);
-    const p = fixed ?? prepare(e, checkWhole(sides(rng), "sides", col(sidesExpr!)));
+    const p = fixed ?? prepare(e, checkWhole(sides(rng), "sides", col(sidesExpr!)), limits);
+    limits.dice += n;
+    if (limits.dice > MAX_DICE) {
+      throw new DiceError("too_many_dice", `the roll asks for more than ${MAX_DICE} dice`, col(e));
+    }
     let len = at;
-    let throws = 0;
     for (let i = 0; i < n; i++) {
       let face = p.settle(rng);
-      throws++;
+      if (limits.throws > MAX_THROWS) {
+        throw new DiceError("too_many_dice", `the roll needed more than ${MAX_THROWS} throws`);
+      }
       const x = mods.explode;
       if (!x || !p.explodes(face)) {
         buf[len++] = face;
@@ -109,11 +132,11 @@ function buildThrower(e: DiceNode): Thrower {
       let explosions = 0;
       if (!x.compound) buf[len++] = face;
       while (p.explodes(face) && (x.limit === null || explosions < x.limit)) {
-        if (++throws > MAX_THROWS) {
-          throw new DiceError("too_many_dice", `the roll needed more than ${MAX_THROWS} throws`);
-        }
         explosions++;
         face = p.settle(rng);
+        if (limits.throws > MAX_THROWS) {
+          throw new DiceError("too_many_dice", `the roll needed more than ${MAX_THROWS} throws`);
+        }
         if (x.compound) value += face - pen;
         else buf[len++] = face - pen;
       }
@@ -128,7 +151,7 @@ interface Prepared {
   explodes(face: number): boolean;
 }
 
-function prepare(e: DiceNode, sides: number): Prepared {
+function prepare(e: DiceNode, sides: number, limits: Limits): Prepared {
   const { faces } = facesOf(e.die, sides);
   const rules: Rules = rulesFor(e.mods, faces, col(e));
   const mods: DiceMods = e.mods;
@@ -136,7 +159,15 @@ function prepare(e: DiceNode, sides: number): Prepared {
   const plain = e.die.kind === "standard" || e.die.kind === "percent";
   const n = clamped.length;
   const raw: (rng: Rng) => number =
-    plain && clamped === faces ? (rng) => rng.below(n) + 1 : (rng) => clamped[rng.below(n)]!;
+    plain && clamped === faces
+      ? (rng) => {
+          limits.throws++;
+          return rng.below(n) + 1;
+        }
+      : (rng) => {
+          limits.throws++;
+          return clamped[rng.below(n)]!;
+        };
   const explodeCp = rules.explode;
   const explodes = explodeCp ? (f: number) => compare(explodeCp, f) : () => false;
   const rr = rules.reroll;
@@ -152,6 +183,7 @@ function prepare(e: DiceNode, sides: number): Prepared {
           const f = raw(rng);
           if (!compare(rr, f)) return f;
         }
+        limits.throws++;
         return passing[rng.below(passing.length)]!;
       };
   return { settle, explodes };
@@ -190,7 +222,10 @@ function keptTotal(
     for (let i = 0; i < len; i++) {
       const v = buf[i]!;
       sum += score ? score(v) : v;
-      if (i === 0 || (k === 1 ? (high ? v > buf[best]! : v < buf[best]!) : high ? v < buf[best]! : v > buf[best]!)) {
+      if (
+        i === 0 ||
+        (k === 1 ? (high ? v > buf[best]! : v < buf[best]!) : high ? v < buf[best]! : v > buf[best]!)
+      ) {
         best = i;
       }
     }
@@ -224,7 +259,7 @@ function keptTotal(
 
 const scratch = new Float64Array(25);
 
-function buildDice(e: DiceNode): Sampler {
+function buildDice(e: DiceNode, limits: Limits): Sampler {
   const mods = e.mods;
   const simple =
     e.die.kind === "standard" &&
@@ -240,14 +275,27 @@ function buildDice(e: DiceNode): Sampler {
     const n = e.count === null ? 1 : (e.count as { value: number }).value;
     const s = (e.die as { sides: { value: number } }).sides.value;
     checkWhole(n, "count", col(e));
-    if (n === 1) return (rng) => rng.below(s) + 1;
+    const at = col(e);
+    const count = (): void => {
+      limits.dice += n;
+      limits.throws += n;
+      if (limits.dice > MAX_DICE)
+        throw new DiceError("too_many_dice", `the roll asks for more than ${MAX_DICE} dice`, at);
+    };
+    if (n === 1) {
+      return (rng) => {
+        count();
+        return rng.below(s) + 1;
+      };
+    }
     return (rng) => {
+      count();
       let t = n;
       for (let i = 0; i < n; i++) t += rng.below(s);
       return t;
     };
   }
-  const thrower = buildThrower(e);
+  const thrower = buildThrower(e, limits);
   const score = scoreOf(mods);
   const buf: number[] = [];
   return (rng) => {
@@ -256,12 +304,12 @@ function buildDice(e: DiceNode): Sampler {
   };
 }
 
-function buildGroup(e: GroupNode): Sampler {
+function buildGroup(e: GroupNode, limits: Limits): Sampler {
   const mods = e.mods;
   const score = scoreOf(mods);
   const pooled = e.items.length === 1 && (mods.keep !== undefined || score !== null);
   if (pooled) {
-    const throwers = poolTerms(e).map(buildThrower);
+    const throwers = poolTerms(e).map((t) => buildThrower(t, limits));
     const buf: number[] = [];
     return (rng) => {
       let len = 0;
@@ -269,7 +317,7 @@ function buildGroup(e: GroupNode): Sampler {
       return keptTotal(buf, len, mods.keep, score) || 0;
     };
   }
-  const items = e.items.map(build);
+  const items = e.items.map((i) => build(i, limits));
   if (!mods.keep) {
     return (rng) => {
       let t = 0;

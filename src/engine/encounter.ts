@@ -8,7 +8,14 @@
 
 import { EngineError } from "./errors.js";
 import type { EngineEvent } from "./events.js";
-import type { Condition, DurationUnit, Encounter, InitiativeModelKind, Participant, TableState } from "./state.js";
+import type {
+  Condition,
+  DurationUnit,
+  Encounter,
+  InitiativeModelKind,
+  Participant,
+  TableState,
+} from "./state.js";
 
 export interface ParticipantInput {
   id: string;
@@ -21,13 +28,21 @@ export interface ParticipantInput {
 
 export function startEncounter(
   state: TableState,
-  input: { id: string; model: InitiativeModelKind; participants: ParticipantInput[]; budgetPerTurn?: Record<string, number> },
+  input: {
+    id: string;
+    model: InitiativeModelKind;
+    participants: ParticipantInput[];
+    budgetPerTurn?: Record<string, number>;
+  },
 ): EngineEvent[] {
-  if (state.encounter) throw new EngineError("conflict", "an encounter is already running; end it first", ["encounter"]);
-  if (input.participants.length === 0) throw new EngineError("invalid", "an encounter needs participants", ["participants"]);
+  if (state.encounter)
+    throw new EngineError("conflict", "an encounter is already running; end it first", ["encounter"]);
+  if (input.participants.length === 0)
+    throw new EngineError("invalid", "an encounter needs participants", ["participants"]);
   const ids = new Set<string>();
   for (const [i, p] of input.participants.entries()) {
-    if (ids.has(p.id)) throw new EngineError("invalid", `participant id '${p.id}' is used twice`, ["participants", i, "id"]);
+    if (ids.has(p.id))
+      throw new EngineError("invalid", `participant id '${p.id}' is used twice`, ["participants", i, "id"]);
     ids.add(p.id);
   }
   if (input.model === "actionsPerTurn" && !input.budgetPerTurn) {
@@ -81,7 +96,11 @@ export function orderByInitiative(
 }
 
 /** Sets the acting order (after rolling, or as the GM decides). Every participant exactly once. */
-export function setOrder(state: TableState, order: string[], initiative: Record<string, number> = {}): EngineEvent[] {
+export function setOrder(
+  state: TableState,
+  order: string[],
+  initiative: Record<string, number> = {},
+): EngineEvent[] {
   const e = running(state);
   const ids = new Set(e.participants.map((p) => p.id));
   const seen = new Set<string>();
@@ -138,12 +157,14 @@ export function activeParticipants(e: Encounter): string[] {
 export function nextTurn(state: TableState): EngineEvent[] {
   const e = running(state);
   if (e.model === "ticks") {
-    throw new EngineError("conflict", "the ticks model has no turns: the lowest tick acts; spend ticks instead", [
-      "encounter",
-      "model",
-    ]);
+    throw new EngineError(
+      "conflict",
+      "the ticks model has no turns: the lowest tick acts; spend ticks instead",
+      ["encounter", "model"],
+    );
   }
-  if (e.order.length === 0) throw new EngineError("conflict", "the encounter has no one left to act", ["encounter"]);
+  if (e.order.length === 0)
+    throw new EngineError("conflict", "the encounter has no one left to act", ["encounter"]);
   const events: EngineEvent[] = [];
   const ending = e.order[e.current];
   if (ending !== undefined) events.push(...tickConditions(state, "turn", 1, ending));
@@ -162,8 +183,10 @@ export function nextTurn(state: TableState): EngineEvent[] {
 /** Ticks model: `id` takes an action costing `cost` ticks; time moves to the new lowest tick. */
 export function spendTicks(state: TableState, id: string, cost: number, action: string): EngineEvent[] {
   const e = running(state);
-  if (e.model !== "ticks") throw new EngineError("conflict", "only the ticks model spends ticks", ["encounter", "model"]);
-  if (!Number.isInteger(cost) || cost < 0) throw new EngineError("invalid", "a cost is a whole number of ticks ≥ 0", ["cost"]);
+  if (e.model !== "ticks")
+    throw new EngineError("conflict", "only the ticks model spends ticks", ["encounter", "model"]);
+  if (!Number.isInteger(cost) || cost < 0)
+    throw new EngineError("invalid", "a cost is a whole number of ticks ≥ 0", ["cost"]);
   const p = e.participants.find((x) => x.id === id);
   if (!p) throw new EngineError("not_found", `'${id}' is not in the encounter`, ["id"]);
   if (p.tick !== e.time) {
@@ -178,10 +201,13 @@ export function spendTicks(state: TableState, id: string, cost: number, action: 
 /** actionsPerTurn model: spends part of the current turn's allowance, or refuses. */
 export function spendBudget(state: TableState, kind: string, amount = 1): EngineEvent[] {
   const e = running(state);
-  if (!e.budget || e.current < 0) throw new EngineError("conflict", "no turn with an allowance is running", ["encounter"]);
+  if (!e.budget || e.current < 0)
+    throw new EngineError("conflict", "no turn with an allowance is running", ["encounter"]);
   const left = e.budget.left[kind] ?? 0;
   if (left < amount) {
-    throw new EngineError("refused", `not enough ${kind} left this turn (${left} left, ${amount} needed)`, ["kind"]);
+    throw new EngineError("refused", `not enough ${kind} left this turn (${left} left, ${amount} needed)`, [
+      "kind",
+    ]);
   }
   return [{ type: "budget.spent", id: e.order[e.current]!, kind, amount }];
 }
@@ -192,9 +218,11 @@ export function endEncounter(state: TableState): EngineEvent[] {
 
 export function addCondition(
   state: TableState,
-  c: Omit<Condition, "rating" | "duration" | "source"> & Partial<Pick<Condition, "rating" | "duration" | "source">>,
+  c: Omit<Condition, "rating" | "duration" | "source"> &
+    Partial<Pick<Condition, "rating" | "duration" | "source">>,
 ): EngineEvent[] {
-  if (state.conditions.some((x) => x.id === c.id)) throw new EngineError("conflict", `condition id '${c.id}' exists`, ["id"]);
+  if (state.conditions.some((x) => x.id === c.id))
+    throw new EngineError("conflict", `condition id '${c.id}' exists`, ["id"]);
   if (c.duration && (!Number.isFinite(c.duration.remaining) || c.duration.remaining <= 0)) {
     throw new EngineError("invalid", "a duration must be above 0", ["duration", "remaining"]);
   }
@@ -203,12 +231,18 @@ export function addCondition(
 }
 
 export function removeCondition(state: TableState, id: string, reason = "removed"): EngineEvent[] {
-  if (!state.conditions.some((c) => c.id === id)) throw new EngineError("not_found", `no condition '${id}'`, ["id"]);
+  if (!state.conditions.some((c) => c.id === id))
+    throw new EngineError("not_found", `no condition '${id}'`, ["id"]);
   return [{ type: "condition.removed", id, reason }];
 }
 
 /** Counts down conditions measured in `unit` (only the bearer's own, for turns); expired ones end. */
-export function tickConditions(state: TableState, unit: DurationUnit, amount: number, bearer?: string): EngineEvent[] {
+export function tickConditions(
+  state: TableState,
+  unit: DurationUnit,
+  amount: number,
+  bearer?: string,
+): EngineEvent[] {
   const events: EngineEvent[] = [];
   for (const c of state.conditions) {
     if (!c.duration || c.duration.unit !== unit) continue;
@@ -229,6 +263,7 @@ function bearerMatches(state: TableState, target: string, participant: string): 
 
 /** World time passes: conditions in minutes count down. */
 export function advanceClock(state: TableState, minutes: number): EngineEvent[] {
-  if (!Number.isFinite(minutes) || minutes < 0) throw new EngineError("invalid", "minutes must be ≥ 0", ["minutes"]);
+  if (!Number.isFinite(minutes) || minutes < 0)
+    throw new EngineError("invalid", "minutes must be ≥ 0", ["minutes"]);
   return [{ type: "clock.advanced", minutes }, ...tickConditions(state, "minute", minutes)];
 }

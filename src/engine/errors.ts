@@ -46,7 +46,12 @@ export function fromZod(error: z.ZodError, what: string): EngineError {
   }));
   const lines = issues.slice(0, 5).map((i) => `${formatPath(i.path)}: ${i.message}`);
   const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : "";
-  return new EngineError("invalid", `invalid ${what}: ${lines.join("; ")}${more}`, issues[0]?.path ?? [], issues);
+  return new EngineError(
+    "invalid",
+    `invalid ${what}: ${lines.join("; ")}${more}`,
+    issues[0]?.path ?? [],
+    issues,
+  );
 }
 
 /** Parses input with a schema or throws an EngineError naming the fields at fault. */

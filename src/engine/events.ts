@@ -82,7 +82,11 @@ export function apply(state: TableState, event: TableEvent, reduce?: RulesetRedu
     }
     case "character.removed": {
       const { [event.id]: _, ...rest } = state.characters;
-      return { ...state, characters: rest, conditions: state.conditions.filter((c) => c.target !== event.id) };
+      return {
+        ...state,
+        characters: rest,
+        conditions: state.conditions.filter((c) => c.target !== event.id),
+      };
     }
     case "roll":
       return state;
@@ -128,7 +132,9 @@ export function apply(state: TableState, event: TableEvent, reduce?: RulesetRedu
       }));
     case "ticks.spent":
       return withEncounter(state, (e) => {
-        const participants = e.participants.map((p) => (p.id === event.id ? { ...p, tick: p.tick + event.cost } : p));
+        const participants = e.participants.map((p) =>
+          p.id === event.id ? { ...p, tick: p.tick + event.cost } : p,
+        );
         return { ...e, participants, time: Math.min(...participants.map((p) => p.tick)) };
       });
     case "budget.spent":
@@ -147,7 +153,10 @@ export function apply(state: TableState, event: TableEvent, reduce?: RulesetRedu
             ? {
                 ...c,
                 rating: event.rating,
-                duration: c.duration && event.remaining !== null ? { ...c.duration, remaining: event.remaining } : c.duration,
+                duration:
+                  c.duration && event.remaining !== null
+                    ? { ...c.duration, remaining: event.remaining }
+                    : c.duration,
               }
             : c,
         ),
@@ -159,7 +168,10 @@ export function apply(state: TableState, event: TableEvent, reduce?: RulesetRedu
     case "note.opened":
       return {
         ...state,
-        notes: { ...state.notes, [event.id]: { kind: event.kind, text: event.text, data: event.data, open: true } },
+        notes: {
+          ...state.notes,
+          [event.id]: { kind: event.kind, text: event.text, data: event.data, open: true },
+        },
       };
     case "note.closed": {
       const n = state.notes[event.id];
@@ -170,6 +182,10 @@ export function apply(state: TableState, event: TableEvent, reduce?: RulesetRedu
 }
 
 /** The state after every event of the log, from the initial state. */
-export function replay(initial: TableState, events: readonly TableEvent[], reduce?: RulesetReducer): TableState {
+export function replay(
+  initial: TableState,
+  events: readonly TableEvent[],
+  reduce?: RulesetReducer,
+): TableState {
   return events.reduce((s, e) => apply(s, e, reduce), initial);
 }

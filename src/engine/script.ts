@@ -56,11 +56,17 @@ export function runScript(registry: Registry, raw: unknown, seedOverride?: strin
       data = ruleset.character.parse(c.character, options);
     } catch (e) {
       if (e instanceof EngineError) {
-        throw new EngineError(e.code, `characters[${i}] (${c.id}): ${e.message}`, ["characters", i, "character", ...e.path], e.issues);
+        throw new EngineError(
+          e.code,
+          `characters[${i}] (${c.id}): ${e.message}`,
+          ["characters", i, "character", ...e.path],
+          e.issues,
+        );
       }
       throw e;
     }
-    const name = typeof (data as { name?: unknown }).name === "string" ? (data as { name: string }).name : c.id;
+    const name =
+      typeof (data as { name?: unknown }).name === "string" ? (data as { name: string }).name : c.id;
     table.commit([{ type: "character.added", character: { id: c.id, name, owner: c.owner, data } }]);
   }
   for (const [i, intent] of script.intents.entries()) {

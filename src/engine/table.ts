@@ -2,13 +2,22 @@
 // and fold the events into the state. The log keeps which intent produced which events, so
 // undo can take back the last intent as a whole.
 
+import { z } from "zod";
 import type { DiceSource } from "../dice/index.js";
-import { addCondition, advanceClock, endEncounter, nextTurn, removeCondition, setOrder, spendBudget, spendTicks } from "./encounter.js";
+import {
+  addCondition,
+  advanceClock,
+  endEncounter,
+  nextTurn,
+  removeCondition,
+  setOrder,
+  spendBudget,
+  spendTicks,
+} from "./encounter.js";
 import { EngineError, validate } from "./errors.js";
 import { apply, type TableEvent } from "./events.js";
 import type { Outcomes, Resolution, Ruleset } from "./ruleset.js";
 import type { TableState } from "./state.js";
-import { z } from "zod";
 
 export interface LogEntry {
   seq: number;
@@ -36,7 +45,8 @@ export function getAction(ruleset: Ruleset, name: string) {
 
 export function oddsOf(ruleset: Ruleset, state: TableState, name: string, rawParams: unknown): Outcomes {
   const a = getAction(ruleset, name);
-  if (!a.odds) throw new EngineError("refused", `the action '${name}' rolls nothing, so it has no odds`, ["action"]);
+  if (!a.odds)
+    throw new EngineError("refused", `the action '${name}' rolls nothing, so it has no odds`, ["action"]);
   const params = validate(a.params, rawParams, `parameters of ${name}`);
   return a.odds({ state, options: ruleset.parseOptions(state.options) }, params);
 }
@@ -59,8 +69,17 @@ export const engineIntentSchema = z.discriminatedUnion("engine", [
   z.object({ engine: z.literal("nextTurn") }),
   z.object({ engine: z.literal("endEncounter") }),
   z.object({ engine: z.literal("setOrder"), order: z.array(z.string()) }),
-  z.object({ engine: z.literal("spendTicks"), id: z.string(), cost: z.number().int().min(0), action: z.string() }),
-  z.object({ engine: z.literal("spendBudget"), kind: z.string(), amount: z.number().int().min(1).default(1) }),
+  z.object({
+    engine: z.literal("spendTicks"),
+    id: z.string(),
+    cost: z.number().int().min(0),
+    action: z.string(),
+  }),
+  z.object({
+    engine: z.literal("spendBudget"),
+    kind: z.string(),
+    amount: z.number().int().min(1).default(1),
+  }),
   z.object({ engine: z.literal("advanceClock"), minutes: z.number().min(0) }),
   z.object({
     engine: z.literal("addCondition"),

@@ -26,7 +26,11 @@ export const oddsCommand: Command = {
   options: {
     "at-least": { type: "string", value: "N", help: "also print P(total ≥ N)" },
     "at-most": { type: "string", value: "N", help: "also print P(total ≤ N)" },
-    vs: { type: "string", value: "EXPR", help: "also print P(EXPR < this), P(tie), P(EXPR > this) for a contest" },
+    vs: {
+      type: "string",
+      value: "EXPR",
+      help: "also print P(EXPR < this), P(tie), P(EXPR > this) for a contest",
+    },
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
@@ -66,9 +70,14 @@ export const oddsCommand: Command = {
     );
     io.out(table(d));
     if (atLeast !== undefined) io.out(`\nP(total ≥ ${formatNumber(atLeastN!)}) = ${percent(atLeast)}\n`);
-    if (atMost !== undefined) io.out(`${atLeast === undefined ? "\n" : ""}P(total ≤ ${formatNumber(atMostN!)}) = ${percent(atMost)}\n`);
+    if (atMost !== undefined)
+      io.out(
+        `${atLeast === undefined ? "\n" : ""}P(total ≤ ${formatNumber(atMostN!)}) = ${percent(atMost)}\n`,
+      );
     if (vs) {
-      io.out(`\nagainst ${print(parse(vsText!))}:  win ${percent(vs.win)}  tie ${percent(vs.tie)}  lose ${percent(vs.lose)}\n`);
+      io.out(
+        `\nagainst ${print(parse(vsText!))}:  win ${percent(vs.win)}  tie ${percent(vs.tie)}  lose ${percent(vs.lose)}\n`,
+      );
     }
     return 0;
   },
@@ -107,4 +116,3 @@ function table(d: Distribution): string {
   if (cut > 0) lines.push(`(${cut} values with P below 0.01% not shown; --json lists all)`);
   return `${lines.join("\n")}\n`;
 }
-

@@ -1,6 +1,6 @@
 // `tabula roll EXPR`: roll dice notation with a seeded generator or with faces read off real dice.
 
-import { facesSource, freshSeed, parse, Rng, roll, rngSource } from "../../dice/index.js";
+import { facesSource, freshSeed, parse, Rng, rngSource, roll } from "../../dice/index.js";
 import type { DieResult, RollNode } from "../../dice/result.js";
 import { UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
@@ -22,7 +22,11 @@ export const rollCommand: Command = {
     "  tabula roll 2d6 --faces 3,5        (use the faces you rolled on real dice, in order)",
   ].join("\n"),
   options: {
-    seed: { type: "string", value: "S", help: "seed for the generator (any text); the same seed gives the same roll" },
+    seed: {
+      type: "string",
+      value: "S",
+      help: "seed for the generator (any text); the same seed gives the same roll",
+    },
     faces: {
       type: "string",
       value: "LIST",
@@ -115,7 +119,9 @@ function describe(node: RollNode, out: string[] = []): string[] {
       if (node.countRoll) describe(node.countRoll, out);
       if (node.sidesRoll) describe(node.sidesRoll, out);
       const label = node.label ? ` [${node.label}]` : "";
-      out.push(`${node.notation}${label}: ${node.dice.map(dieText).join(" ") || "no dice"} → ${formatNumber(node.total)}`);
+      out.push(
+        `${node.notation}${label}: ${node.dice.map(dieText).join(" ") || "no dice"} → ${formatNumber(node.total)}`,
+      );
       break;
     }
     case "group":

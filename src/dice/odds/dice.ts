@@ -18,28 +18,47 @@ export function scoreFor(mods: Pick<DiceMods, "success" | "failure">): Score {
   return (v) => (compare(s, v) ? 1 : 0) - (f && compare(f, v) ? 1 : 0);
 }
 
-/** One throw of the die after clamping and rerolling. */
-export function settledFace(faces: readonly number[], mods: DiceMods, rules: Rules): Distribution {
-  const raw = new Map<number, number>();
-  const each = 1 / faces.length;
+/** One throw of the die after clamping and rerolling. Faces are whole numbers, so a dense table works. */
+export function settledFace(
+  faces: readonly number[],
+  mods: DiceMods,
+  rules: Rules,
+  budget: Budget,
+): Distribution {
+  budget.spend(faces.length * 4, "listing the faces");
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
   for (const f of faces) {
     const v = clamp(mods, f);
-    raw.set(v, (raw.get(v) ?? 0) + each);
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
   }
+  budget.spend(hi - lo + 1, "listing the faces");
+  const raw = new Float64Array(hi - lo + 1);
+  const each = 1 / faces.length;
+  for (const f of faces) raw[clamp(mods, f) - lo]! += each;
   const cp = rules.reroll;
-  if (!cp) return Distribution.fromMap(raw);
   let fail = 0;
-  for (const [v, p] of raw) if (compare(cp, v)) fail += p;
-  const out = new Map<number, number>();
-  for (const [v, p] of raw) {
-    if (rules.rerollOnce) {
+  if (cp) for (let i = 0; i < raw.length; i++) if (raw[i]! > 0 && compare(cp, lo + i)) fail += raw[i]!;
+  const values: number[] = [];
+  const probs: number[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const p = raw[i]!;
+    if (p === 0) continue;
+    const v = lo + i;
+    let q = p;
+    if (cp && rules.rerollOnce) {
       // Kept as thrown when it passes, plus the second throw whenever the first failed.
-      out.set(v, (out.get(v) ?? 0) + (compare(cp, v) ? 0 : p) + fail * p);
-    } else if (!compare(cp, v)) {
-      out.set(v, p / (1 - fail));
+      q = (compare(cp, v) ? 0 : p) + fail * p;
+    } else if (cp) {
+      q = compare(cp, v) ? 0 : p / (1 - fail);
+    }
+    if (q > 0) {
+      values.push(v);
+      probs.push(q);
     }
   }
-  return Distribution.fromMap(out);
+  return new Distribution(values, probs);
 }
 
 function restrict(d: Distribution, keep: (v: number) => boolean, map: (v: number) => number): Distribution {
@@ -55,14 +74,14 @@ function restrict(d: Distribution, keep: (v: number) => boolean, map: (v: number
 }
 
 /**
- * The sum of `valueOf(entry)` over one die's explosion chain. For a compounding die `valueOf` is
+ * The sum of `contribution(entry)` over one die's explosion chain. For a compounding die `contribution` is
  * the identity (the chain is one die); for separate explosion dice it is the score of each die.
  */
 function chainSum(
   face: Distribution,
   cp: NonNullable<Rules["explode"]>,
   x: ExplodeMod,
-  valueOf: Score,
+  contribution: Score,
   budget: Budget,
 ): Dense {
   const pen = x.penetrate ? 1 : 0;
@@ -71,7 +90,7 @@ function chainSum(
       restrict(
         face,
         (v) => compare(cp, v),
-        (v) => valueOf(v - shift),
+        (v) => contribution(v - shift),
       ),
     );
   const non = (shift: number) =>
@@ -79,10 +98,17 @@ function chainSum(
       restrict(
         face,
         (v) => !compare(cp, v),
-        (v) => valueOf(v - shift),
+        (v) => contribution(v - shift),
       ),
     );
-  const full = (shift: number) => toDense(restrict(face, () => true, (v) => valueOf(v - shift)));
+  const full = (shift: number) =>
+    toDense(
+      restrict(
+        face,
+        () => true,
+        (v) => contribution(v - shift),
+      ),
+    );
   const first = { trig: trig(0), non: non(0), full: full(0) };
   const later = pen ? { trig: trig(pen), non: non(pen), full: full(pen) } : first;
 
@@ -137,12 +163,18 @@ export interface FixedTerm {
 
 function triggerProb(face: Distribution, rules: Rules): number {
   const cp = rules.explode;
-  return cp ? restrict(face, (v) => compare(cp, v), (v) => v).mass : 0;
+  return cp
+    ? restrict(
+        face,
+        (v) => compare(cp, v),
+        (v) => v,
+      ).mass
+    : 0;
 }
 
 /** The pool a term contributes, for keep/drop across it. */
 export function termPool(t: FixedTerm, budget: Budget): PoolSpec {
-  const face = settledFace(t.faces, t.mods, t.rules);
+  const face = settledFace(t.faces, t.mods, t.rules, budget);
   const x = t.mods.explode;
   const cp = t.rules.explode;
   if (!x || !cp || triggerProb(face, t.rules) === 0) {
@@ -186,6 +218,9 @@ function explodingPool(
   const outcomes: { vec: number[]; p: number }[] = [];
   let lostDie = 0;
   const limit = x.limit;
+  const chainLength =
+    limit ?? (pT < 1 ? Math.ceil(Math.log(EXPLOSION_EPSILON) / Math.log(pT)) : Number.POSITIVE_INFINITY);
+  budget.spend(chainLength * 8, "following explosion chains");
   for (let t = 0; ; t++) {
     const p = pT ** t * pN;
     if (limit === null && pT ** t < EXPLOSION_EPSILON) {
@@ -251,7 +286,7 @@ function classVector(penetrate: boolean, matched: number, ended: boolean): numbe
 export function fixedTermTotal(t: FixedTerm, budget: Budget): Dense {
   const score = scoreFor(t.mods);
   if (t.mods.keep) return poolTotal([termPool(t, budget)], t.mods.keep, score, budget);
-  const face = settledFace(t.faces, t.mods, t.rules);
+  const face = settledFace(t.faces, t.mods, t.rules, budget);
   const x = t.mods.explode;
   const cp = t.rules.explode;
   let perDie: Dense;
@@ -270,8 +305,10 @@ export function poolTotal(specs: PoolSpec[], keep: KeepMod, score: Score, budget
   for (const s of specs) {
     lost = combineLost(lost, s.lost);
     const next: PoolSpec["components"] = [];
+    budget.spend(components.length * s.components.length * 8, "combining dice pools");
     for (const a of components) {
-      for (const b of s.components) next.push({ weight: a.weight * b.weight, groups: [...a.groups, ...b.groups] });
+      for (const b of s.components)
+        next.push({ weight: a.weight * b.weight, groups: [...a.groups, ...b.groups] });
     }
     components = next;
   }

@@ -4,6 +4,7 @@
 // explosion chain was followed no further (below 1e-15 per die), so the probabilities sum to 1 − lost.
 
 import type { CompareOp } from "../ast.js";
+import { DiceError } from "../errors.js";
 import type { Budget } from "./budget.js";
 
 export class Distribution {
@@ -26,6 +27,9 @@ export class Distribution {
   /** From (value, weight) pairs in any order; equal values merge, zero weights vanish. */
   static fromMap(m: Map<number, number>, lost = 0): Distribution {
     const keys = [...m.keys()].filter((k) => m.get(k)! > 0).sort((a, b) => a - b);
+    if (keys.length > 0 && !(Number.isFinite(keys[0]!) && Number.isFinite(keys[keys.length - 1]!))) {
+      throw new DiceError("bad_value", "a possible result is too large to represent");
+    }
     return new Distribution(
       keys,
       keys.map((k) => m.get(k)!),
@@ -171,9 +175,19 @@ export interface Dense {
   lost: number;
 }
 
+/** Dense arrays longer than this are refused: the values are too spread out to work out exactly. */
+const MAX_DENSE = 20_000_000;
+
 export function toDense(d: Distribution): Dense {
   if (d.size === 0) return { offset: 0, p: new Float64Array(0), lost: d.lost };
-  const p = new Float64Array(d.max - d.min + 1);
+  const span = d.max - d.min + 1;
+  if (span > MAX_DENSE) {
+    throw new DiceError(
+      "too_costly",
+      `exact odds would need a table of ${span} values (from ${d.min} to ${d.max}); roll it instead`,
+    );
+  }
+  const p = new Float64Array(span);
   for (let i = 0; i < d.size; i++) p[d.values[i]! - d.min] = d.probs[i]!;
   return { offset: d.min, p, lost: d.lost };
 }

@@ -73,7 +73,11 @@ class Odds {
             return combine(a, b, (x, y) => x * y || 0, this.budget, "multiplying");
           case "/":
             if (b.p(0) > 0) {
-              throw new DiceError("division_by_zero", "the divisor can be zero, so the odds are undefined", col(e.right));
+              throw new DiceError(
+                "division_by_zero",
+                "the divisor can be zero, so the odds are undefined",
+                col(e.right),
+              );
             }
             return combine(a, b, (x, y) => x / y || 0, this.budget, "dividing");
         }
@@ -86,7 +90,10 @@ class Odds {
         if (args.length === 1) return mapValues(args[0]!, (x) => applyFunction(e.fn, [x]) || 0);
         return args
           .slice(1)
-          .reduce((acc, d) => combine(acc, d, (x, y) => applyFunction(e.fn, [x, y]), this.budget, e.fn), args[0]!);
+          .reduce(
+            (acc, d) => combine(acc, d, (x, y) => applyFunction(e.fn, [x, y]), this.budget, e.fn),
+            args[0]!,
+          );
       }
       case "dice":
         return Distribution.fromDense(this.dice(e));
@@ -133,12 +140,20 @@ class Odds {
   private group(e: GroupNode): Distribution {
     const counting = e.mods.success !== undefined;
     const pooled = e.items.length === 1 && (e.mods.keep !== undefined || counting);
-    if (!pooled) return keepItems(e, e.items.map((i) => this.dist(i)), this.budget);
+    if (!pooled)
+      return keepItems(
+        e,
+        e.items.map((i) => this.dist(i)),
+        this.budget,
+      );
     const terms = poolTerms(e);
     if (!e.mods.keep) {
       // Counting successes across the dice with no keep: each term counts on its own.
       const counting = { success: e.mods.success, failure: e.mods.failure };
-      const total = terms.reduce((acc, t) => convolve(acc, this.dice(t, counting), this.budget), densePoint(0));
+      const total = terms.reduce(
+        (acc, t) => convolve(acc, this.dice(t, counting), this.budget),
+        densePoint(0),
+      );
       return Distribution.fromDense(total);
     }
     const specs = terms.map((t) => this.termSpec(t));

@@ -124,7 +124,14 @@ function conditional(d: Distribution, faces: number[]): Float64Array {
   return out;
 }
 
-function addInto(m: Map<number, Float64Array>, key: number, src: Float64Array, shift: number, w: number, width: number) {
+function addInto(
+  m: Map<number, Float64Array>,
+  key: number,
+  src: Float64Array,
+  shift: number,
+  w: number,
+  width: number,
+) {
   let dst = m.get(key);
   if (!dst) {
     dst = new Float64Array(width);

@@ -63,7 +63,8 @@ export function rulesetContract(ruleset: Ruleset, opts: ContractOptions = {}): v
         const state = ruleset.fixtures(options);
 
         it(`${label}: resolve is reproducible from its seed`, () => {
-          const run = () => resolveAction(ruleset, state, name, params, rngSource(Rng.fromSeed(7)), idCounter());
+          const run = () =>
+            resolveAction(ruleset, state, name, params, rngSource(Rng.fromSeed(7)), idCounter());
           expect(run()).toEqual(run());
         });
 
@@ -107,9 +108,10 @@ export function rulesetContract(ruleset: Ruleset, opts: ContractOptions = {}): v
             const seen = counts.get(part) ?? 0;
             const expected = samples * p;
             const sigma = Math.sqrt(samples * p * (1 - p));
-            expect(Math.abs(seen - expected), `${part}: seen ${seen}, expected ${expected.toFixed(1)}`).toBeLessThanOrEqual(
-              5 * sigma + 1,
-            );
+            expect(
+              Math.abs(seen - expected),
+              `${part}: seen ${seen}, expected ${expected.toFixed(1)}`,
+            ).toBeLessThanOrEqual(5 * sigma + 1);
           }
         });
       });
