@@ -5,11 +5,15 @@ import { readFileSync } from "node:fs";
 import { DiceError } from "../dice/index.js";
 import { formatOptions, parseArgs, UsageError } from "./args.js";
 import type { Command } from "./command.js";
+import { EngineError } from "../engine/errors.js";
+import { characterCommand } from "./commands/character.js";
 import { oddsCommand } from "./commands/odds.js";
+import { playCommand } from "./commands/play.js";
 import { rollCommand } from "./commands/roll.js";
+import { rulesetsCommand } from "./commands/rulesets.js";
 import { type Io, processIo } from "./io.js";
 
-const COMMANDS: Command[] = [rollCommand, oddsCommand];
+const COMMANDS: Command[] = [rollCommand, oddsCommand, rulesetsCommand, characterCommand, playCommand];
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {

@@ -52,7 +52,7 @@ export interface Action<P, O> {
 
 export interface CreationMethod<C, O> {
   summary: string;
-  params: z.ZodType<unknown>;
+  /** Validates its own input (it may need the options to do so) and throws EngineError. */
   create(input: unknown, dice: DiceSource, options: O): C;
   /** A sample input, used by help text and by the contract test (1,000 seeds). */
   example: unknown;
@@ -69,6 +69,23 @@ export interface CharacterModel<C, O, D> {
   derive(c: C, options: O): D;
   /** Lines for a character sheet in a terminal. */
   describe(c: C, options: O): string[];
+  /** Spending experience between sessions, if the ruleset has it. */
+  advance?: AdvanceModel<C, O>;
+}
+
+export interface AdvanceRequest {
+  /** Points awarded first (experience, adventure points…), with the reason for the log. */
+  award?: { amount: number; reason: string };
+  /** Purchases in order, in the ruleset's syntax (see `syntax`). All or nothing. */
+  buy: string[];
+  /** Whether the purchase happens between adventures (some rulesets allow no other time). */
+  betweenAdventures: boolean;
+}
+
+export interface AdvanceModel<C, O> {
+  /** How to write a purchase, for help text: e.g. "ability:pulse, specialization:fighting:Broadsword". */
+  syntax: string[];
+  apply(c: C, request: AdvanceRequest, options: O): { character: C; changes: string[]; warnings: string[] };
 }
 
 export interface OptionDoc {

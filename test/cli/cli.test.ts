@@ -142,7 +142,9 @@ describe("tabula", () => {
 
   it("runs as a real process through bin/tabula.js", () => {
     const bin = fileURLToPath(new URL("../../bin/tabula.js", import.meta.url));
-    const out = execFileSync(process.execPath, [bin, "roll", "3d6", "--seed", "5", "--json"], { encoding: "utf8" });
+    const out = execFileSync(process.execPath, [bin, "roll", "3d6", "--seed", "5", "--json"], {
+      encoding: "utf8",
+    });
     expect(JSON.parse(out).total).toBeGreaterThanOrEqual(3);
     const bad = spawnSync(process.execPath, [bin, "odds", "d6d"], { encoding: "utf8" });
     expect(bad.status).toBe(2);

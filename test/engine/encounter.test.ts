@@ -45,8 +45,12 @@ describe("rolled order", () => {
     const t = table();
     run(t, (s) => startEncounter(s, { id: "e1", model: "rolled", participants: people }));
     run(t, (s) => setOrder(s, ["c", "a", "b"], { a: 7, b: 3, c: 10 }));
-    run(t, (s) => addCondition(s, { id: "stun", target: "a", name: "stunned", duration: { unit: "turn", remaining: 1 } }));
-    run(t, (s) => addCondition(s, { id: "fog", target: "b", name: "fog", duration: { unit: "round", remaining: 1 } }));
+    run(t, (s) =>
+      addCondition(s, { id: "stun", target: "a", name: "stunned", duration: { unit: "turn", remaining: 1 } }),
+    );
+    run(t, (s) =>
+      addCondition(s, { id: "fog", target: "b", name: "fog", duration: { unit: "round", remaining: 1 } }),
+    );
     run(t, nextTurn);
     expect(activeParticipants(t.state.encounter!)).toEqual(["c"]);
     expect(t.state.encounter!.round).toBe(1);
@@ -90,7 +94,9 @@ describe("ticks", () => {
       }),
     );
     expect(activeParticipants(t.state.encounter!)).toEqual(["a", "b"]);
-    run(t, (s) => addCondition(s, { id: "burn", target: "c", name: "burning", duration: { unit: "tick", remaining: 4 } }));
+    run(t, (s) =>
+      addCondition(s, { id: "burn", target: "c", name: "burning", duration: { unit: "tick", remaining: 4 } }),
+    );
     run(t, (s) => spendTicks(s, "a", 3, "attack"));
     expect(t.state.encounter!.time).toBe(2);
     run(t, (s) => spendTicks(s, "b", 6, "heavy attack"));
@@ -105,7 +111,12 @@ describe("actions per turn", () => {
   it("gives each turn its allowance and refuses spending past it", () => {
     const t = table();
     run(t, (s) =>
-      startEncounter(s, { id: "e1", model: "actionsPerTurn", participants: people, budgetPerTurn: { action: 2, move: 1 } }),
+      startEncounter(s, {
+        id: "e1",
+        model: "actionsPerTurn",
+        participants: people,
+        budgetPerTurn: { action: 2, move: 1 },
+      }),
     );
     run(t, nextTurn);
     run(t, (s) => spendBudget(s, "action"));
@@ -122,7 +133,9 @@ describe("the log", () => {
     const t = table();
     run(t, (s) => startEncounter(s, { id: "e1", model: "gm", participants: people }));
     run(t, nextTurn);
-    run(t, (s) => addCondition(s, { id: "x", target: "a", name: "x", duration: { unit: "minute", remaining: 10 } }));
+    run(t, (s) =>
+      addCondition(s, { id: "x", target: "a", name: "x", duration: { unit: "minute", remaining: 10 } }),
+    );
     const before = t.state;
     run(t, (s) => advanceClock(s, 10));
     expect(t.state.clock).toBe(10);
@@ -141,6 +154,8 @@ describe("the log", () => {
     const t = table();
     expect(() => t.undo()).toThrow(/nothing to undo/);
     run(t, (s) => startEncounter(s, { id: "e1", model: "gm", participants: people }));
-    expect(() => startEncounter(t.state, { id: "e2", model: "gm", participants: people })).toThrow(/already running/);
+    expect(() => startEncounter(t.state, { id: "e2", model: "gm", participants: people })).toThrow(
+      /already running/,
+    );
   });
 });

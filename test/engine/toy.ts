@@ -9,7 +9,9 @@ import { emptyState } from "../../src/engine/state.js";
 
 const optionsSchema = z.object({ die: z.number().int().min(2).max(100).default(20) }).strict();
 type Options = z.infer<typeof optionsSchema>;
-const characterSchema = z.object({ name: z.string().min(1), stat: z.number().int().min(-5).max(5), hp: z.number().int() }).strict();
+const characterSchema = z
+  .object({ name: z.string().min(1), stat: z.number().int().min(-5).max(5), hp: z.number().int() })
+  .strict();
 type Character = z.infer<typeof characterSchema>;
 
 const checkParams = z.object({ actor: z.string(), target: z.number().int() }).strict();
@@ -34,7 +36,6 @@ export const toy: Ruleset<Options, Character, { hp: number }> = {
     methods: {
       rolled: {
         summary: "stat from 1d11-6",
-        params: z.object({ name: z.string() }),
         example: { name: "Ada" },
         create: (input, dice) => {
           const { name } = z.object({ name: z.string() }).parse(input);
@@ -54,7 +55,12 @@ export const toy: Ruleset<Options, Character, { hp: number }> = {
       odds: ({ state, options }, p) => {
         const d = diceOdds(parse(`1d${options.die} + ${statOf(state, p.actor).stat}`));
         const success = d.atLeast(p.target);
-        return { partition: { success, failure: 1 - success }, chances: {}, distributions: { total: d.pairs() }, truncated: 0 };
+        return {
+          partition: { success, failure: 1 - success },
+          chances: {},
+          distributions: { total: d.pairs() },
+          truncated: 0,
+        };
       },
       resolve: ({ state, options, dice, newId }, p) => {
         const c = statOf(state, p.actor);
@@ -79,13 +85,18 @@ export const toy: Ruleset<Options, Character, { hp: number }> = {
             outcome: { total: r.total, success },
             partition: success ? "success" : "failure",
           },
-          events: [{ type: "character.changed", id: p.actor, data: { ...c, hp }, changes: success ? [] : ["hp −1"] }],
+          events: [
+            { type: "character.changed", id: p.actor, data: { ...c, hp }, changes: success ? [] : ["hp −1"] },
+          ],
         };
       },
     }),
   },
   fixtures: (options) => {
     const s = emptyState("toy", options);
-    return { ...s, characters: { ada: { id: "ada", name: "Ada", owner: null, data: { name: "Ada", stat: 2, hp: 10 } } } };
+    return {
+      ...s,
+      characters: { ada: { id: "ada", name: "Ada", owner: null, data: { name: "Ada", stat: 2, hp: 10 } } },
+    };
   },
 };

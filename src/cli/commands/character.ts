@@ -1,0 +1,149 @@
+// `tabula character new | show | advance`: make, read and improve character files of any ruleset.
+
+import { freshSeed, Rng, rngSource } from "../../dice/index.js";
+import { EngineError } from "../../engine/errors.js";
+import type { Ruleset } from "../../engine/ruleset.js";
+import { registry } from "../../rulesets/index.js";
+import { integerOption, type Parsed, UsageError } from "../args.js";
+import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
+import { readJson, writeJson } from "../files.js";
+import type { Io } from "../io.js";
+
+function jsonOption(value: string | boolean | undefined, name: string): Record<string, unknown> {
+  if (typeof value !== "string") return {};
+  try {
+    const v = JSON.parse(value);
+    if (typeof v !== "object" || v === null || Array.isArray(v)) throw new Error("not an object");
+    return v as Record<string, unknown>;
+  } catch (e) {
+    throw new UsageError(`--${name} must be a JSON object: ${(e as Error).message}`);
+  }
+}
+
+/** The ruleset a character file belongs to, from its `ruleset` field. */
+function rulesetOf(file: unknown, path: string): Ruleset {
+  const id = (file as { ruleset?: unknown })?.ruleset;
+  if (typeof id !== "string") {
+    throw new EngineError("invalid", `${path}: a character file needs a "ruleset" field naming its ruleset`, ["ruleset"]);
+  }
+  return registry.get(id);
+}
+
+function newCharacter(args: Parsed, io: Io): number {
+  const [, rulesetId] = args.positionals;
+  if (!rulesetId) throw new UsageError("tabula character new needs a ruleset id (see tabula rulesets)");
+  const ruleset = registry.get(rulesetId);
+  const options = ruleset.parseOptions(jsonOption(args.options.options, "options"));
+  const methodName = typeof args.options.method === "string" ? args.options.method : Object.keys(ruleset.character.methods)[0]!;
+  const method = ruleset.character.methods[methodName];
+  if (!method) {
+    throw new UsageError(
+      `${ruleset.id} has no creation method '${methodName}' (methods: ${Object.keys(ruleset.character.methods).join(", ")})`,
+    );
+  }
+  const input = {
+    ...(method.example as Record<string, unknown>),
+    ...jsonOption(args.options.input, "input"),
+    ...(typeof args.options.name === "string" ? { name: args.options.name } : {}),
+  };
+  const seed = typeof args.options.seed === "string" ? args.options.seed : freshSeed();
+  const character = method.create(input, rngSource(Rng.fromSeed(seed)), options);
+  if (typeof args.options.out === "string") writeJson(args.options.out, character);
+  if (args.options.json) {
+    io.out(`${JSON.stringify({ seed, character, derived: ruleset.character.derive(character, options) })}\n`);
+    return 0;
+  }
+  for (const line of ruleset.character.describe(character, options)) io.out(`${line}\n`);
+  io.out(`seed ${seed}${typeof args.options.out === "string" ? `; saved to ${args.options.out}` : ""}\n`);
+  return 0;
+}
+
+function showCharacter(args: Parsed, io: Io): number {
+  const path = args.positionals[1];
+  if (!path) throw new UsageError("tabula character show needs a character file");
+  const raw = readJson(path, "character");
+  const ruleset = rulesetOf(raw, path);
+  const options = ruleset.parseOptions(jsonOption(args.options.options, "options"));
+  const character = ruleset.character.parse(raw, options);
+  if (args.options.json) {
+    io.out(`${JSON.stringify({ character, derived: ruleset.character.derive(character, options) })}\n`);
+    return 0;
+  }
+  for (const line of ruleset.character.describe(character, options)) io.out(`${line}\n`);
+  return 0;
+}
+
+function advanceCharacter(args: Parsed, io: Io): number {
+  const path = args.positionals[1];
+  if (!path) throw new UsageError("tabula character advance needs a character file");
+  const raw = readJson(path, "character");
+  const ruleset = rulesetOf(raw, path);
+  const advance = ruleset.character.advance;
+  if (!advance) throw new UsageError(`${ruleset.name} characters do not advance by spending points`);
+  const options = ruleset.parseOptions(jsonOption(args.options.options, "options"));
+  const character = ruleset.character.parse(raw, options);
+  const buy = typeof args.options.buy === "string" ? args.options.buy.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  const amount = integerOption(args.options.award, "award");
+  if (buy.length === 0 && amount === undefined) {
+    throw new UsageError(`nothing to do: give --award N and/or --buy (${advance.syntax.join("; ")})`);
+  }
+  const result = advance.apply(
+    character,
+    {
+      buy,
+      betweenAdventures: !args.options["during-adventure"],
+      ...(amount !== undefined
+        ? { award: { amount, reason: typeof args.options.reason === "string" ? args.options.reason : "award" } }
+        : {}),
+    },
+    options,
+  );
+  if (!args.options["dry-run"]) writeJson(path, result.character);
+  if (args.options.json) {
+    io.out(`${JSON.stringify({ ...result, saved: !args.options["dry-run"] })}\n`);
+    return 0;
+  }
+  for (const c of result.changes) io.out(`${c}\n`);
+  for (const w of result.warnings) io.err(`warning: ${w}\n`);
+  io.out(args.options["dry-run"] ? "(dry run: nothing saved)\n" : `saved to ${path}\n`);
+  return 0;
+}
+
+export const characterCommand: Command = {
+  name: "character",
+  summary: "create, show and advance character files",
+  usage: [
+    "tabula character new RULESET [--method M] [--name N] [--input JSON] [--seed S] [--out FILE] [--json]",
+    "       tabula character show FILE [--json]",
+    "       tabula character advance FILE [--award N --reason R] [--buy P1,P2…] [--during-adventure] [--dry-run] [--json]",
+  ].join("\n"),
+  description: [
+    "new: creates a character with one of the ruleset's creation methods (tabula rulesets lists them);",
+    "  --input gives the method's choices as JSON, e.g. which array die goes to which ability.",
+    "show: validates a character file (errors name the field) and prints its sheet with derived values.",
+    "advance: awards points and buys improvements with the ruleset's costs, all or nothing; a purchase",
+    "  the points do not cover is refused and the file is left unchanged. The file is rewritten unless --dry-run.",
+  ].join("\n"),
+  options: {
+    method: { type: "string", value: "M", help: "creation method (new)" },
+    name: { type: "string", value: "N", help: "the character's name (new)" },
+    input: { type: "string", value: "JSON", help: "the creation method's choices as a JSON object (new)" },
+    options: { type: "string", value: "JSON", help: "ruleset options as a JSON object (default: the rulebook's)" },
+    seed: { type: "string", value: "S", help: "seed for any dice rolled during creation (new)" },
+    out: { type: "string", value: "FILE", help: "write the new character to FILE (new)" },
+    award: { type: "string", value: "N", help: "points to award before buying (advance)" },
+    reason: { type: "string", value: "R", help: "why the points are awarded, for the log (advance)" },
+    buy: { type: "string", value: "LIST", help: "comma-separated purchases in the ruleset's syntax (advance)" },
+    "during-adventure": { type: "boolean", help: "the purchase happens during an adventure (advance)" },
+    "dry-run": { type: "boolean", help: "show the result without saving (advance)" },
+    json: JSON_OPTION,
+    help: HELP_OPTION,
+  },
+  run(args, io) {
+    const sub = args.positionals[0];
+    if (sub === "new") return newCharacter(args, io);
+    if (sub === "show") return showCharacter(args, io);
+    if (sub === "advance") return advanceCharacter(args, io);
+    throw new UsageError(`tabula character needs new, show or advance${sub ? ` (not '${sub}')` : ""}`);
+  },
+};

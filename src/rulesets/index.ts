@@ -1,0 +1,6 @@
+// Every ruleset Tabula ships, by id.
+
+import { Registry } from "../engine/registry.js";
+import { lucky13 } from "./lucky13/ruleset.js";
+
+export const registry = new Registry().register(lucky13 as never);

@@ -1,0 +1,102 @@
+// A skill check: ability + skill + the GM's Difficulty die, success on 13 or more (L13-CHK-*,
+// L13-DIFF-*); a Reaction check is the same with reputation stepping Charm (L13-REP-4..6).
+
+import { z } from "zod";
+import { EngineError } from "../../../engine/errors.js";
+import type { TableEvent } from "../../../engine/events.js";
+import { action } from "../../../engine/ruleset.js";
+import type { TableState } from "../../../engine/state.js";
+import { characterOf, characterPool, diceRecords, guard, mustAct, rollModifiers } from "../bridge.js";
+import type { L13Options } from "../character/index.js";
+import { type CheckRequest, check, checkOdds, type DifficultyLevel } from "../dice/index.js";
+import { dilemmaNote } from "./dilemma.js";
+
+const DIFFICULTIES = ["easy", "moderate", "difficult", "challenging", "extraordinary", "heroic"] as const;
+
+export const checkParams = z.strictObject({
+  actor: z.string(),
+  ability: z.string(),
+  skill: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  /** A Reaction check: reputation steps the Charm slot (L13-REP-4, 5). */
+  reaction: z.boolean().default(false),
+  /** Assets the task cannot succeed without, by name (L13-ASSET-4). */
+  requires: z.array(z.string()).default([]),
+  ...rollModifiers,
+});
+
+export type CheckParams = z.infer<typeof checkParams>;
+
+function request(state: TableState, p: CheckParams, o: L13Options): CheckRequest {
+  const actor = characterOf(state, p.actor, ["actor"]);
+  mustAct(actor, o, ["actor"]);
+  const ability = p.reaction ? o.reactionAbility : p.ability;
+  if (p.reaction && o.reactionSkill === null) {
+    throw new EngineError("refused", "Reaction checks need the ruleset's reactionSkill option", ["reaction"]);
+  }
+  const skill = p.reaction ? o.reactionSkill! : p.skill;
+  const pool = characterPool(state, actor, ability, skill, null, p, o, { reaction: p.reaction });
+  return {
+    pool,
+    difficulty: p.difficulty as DifficultyLevel,
+    requiredAssets: p.requires.map((name) => ({
+      id: name,
+      available: actor.assets.some((a) => a.name === name),
+    })),
+  };
+}
+
+export const checkAction = action<CheckParams, L13Options>({
+  summary: "a skill check: ability + skill + Difficulty die, success on 13 or more",
+  params: checkParams,
+  examples: [
+    checkParams.parse({ actor: "brunella", ability: "pulse", skill: "fighting", difficulty: "moderate" }),
+    checkParams.parse({
+      actor: "casimir",
+      ability: "intellect",
+      skill: "spellcasting",
+      difficulty: "challenging",
+      specialization: "teleport",
+      background: true,
+    }),
+  ],
+  odds({ state, options }, p) {
+    const o = guard(() => checkOdds(request(state, p, options), options));
+    return {
+      partition: { success: o.success, failure: o.failure },
+      chances: { dilemma: o.dilemma, successWithDilemma: o.successWithDilemma },
+      distributions: { total: o.total.pairs() },
+      truncated: o.lost,
+    };
+  },
+  resolve({ state, options, dice, newId }, p) {
+    const actor = characterOf(state, p.actor, ["actor"]);
+    const r = guard(() => check(request(state, p, options), dice, options));
+    const id = newId("roll");
+    const events: TableEvent[] = [];
+    const what = p.reaction ? "Reaction check" : `${p.ability} + ${p.skill} check`;
+    const verdict =
+      r.reason === "requiredAssetMissing"
+        ? `fails without rolling: needs ${r.missingAssets.join(", ")}`
+        : `${r.success ? "succeeds" : "fails"} with ${r.total}`;
+    const roll = {
+      id,
+      action: "check",
+      actor: p.actor,
+      summary: `${actor.name}'s ${what} (${p.difficulty}) ${verdict}${r.dilemma ? ", with a dilemma" : ""}`,
+      dice: diceRecords(r.roll),
+      outcome: {
+        total: r.total,
+        success: r.success,
+        difficulty: p.difficulty,
+        dilemma: r.dilemma,
+        implodedDice: r.implodedDice,
+        reason: r.reason,
+      },
+      partition: r.success ? "success" : "failure",
+    };
+    events.push({ type: "roll", roll });
+    if (r.dilemma) events.push(dilemmaNote(newId("dilemma"), id, p.actor, actor.name));
+    return { events, roll };
+  },
+});
