@@ -10,7 +10,9 @@ export function readJson(path: string, what: string): unknown {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(
-      code === "ENOENT" ? `${what} file not found: ${path}` : `cannot read ${what} file ${path}: ${(e as Error).message}`,
+      code === "ENOENT"
+        ? `${what} file not found: ${path}`
+        : `cannot read ${what} file ${path}: ${(e as Error).message}`,
     );
   }
   try {

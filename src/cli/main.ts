@@ -3,17 +3,26 @@
 
 import { readFileSync } from "node:fs";
 import { DiceError } from "../dice/index.js";
+import { EngineError } from "../engine/errors.js";
 import { formatOptions, parseArgs, UsageError } from "./args.js";
 import type { Command } from "./command.js";
-import { EngineError } from "../engine/errors.js";
 import { characterCommand } from "./commands/character.js";
+import { attackCommand, checkCommand } from "./commands/check.js";
 import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
 import { rollCommand } from "./commands/roll.js";
 import { rulesetsCommand } from "./commands/rulesets.js";
 import { type Io, processIo } from "./io.js";
 
-const COMMANDS: Command[] = [rollCommand, oddsCommand, rulesetsCommand, characterCommand, playCommand];
+const COMMANDS: Command[] = [
+  rollCommand,
+  oddsCommand,
+  rulesetsCommand,
+  characterCommand,
+  checkCommand,
+  attackCommand,
+  playCommand,
+];
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
@@ -75,6 +84,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return fail(io, wantsJson, `${e.message}\nusage: ${command.usage}`, { code: "usage" });
     if (e instanceof DiceError)
       return fail(io, wantsJson, e.message, e.toJSON(), argvExpression(rest, command));
+    if (e instanceof EngineError) return fail(io, wantsJson, e.message, e.toJSON());
     io.err(
       `tabula ${name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
     );

@@ -24,7 +24,9 @@ function jsonOption(value: string | boolean | undefined, name: string): Record<s
 function rulesetOf(file: unknown, path: string): Ruleset {
   const id = (file as { ruleset?: unknown })?.ruleset;
   if (typeof id !== "string") {
-    throw new EngineError("invalid", `${path}: a character file needs a "ruleset" field naming its ruleset`, ["ruleset"]);
+    throw new EngineError("invalid", `${path}: a character file needs a "ruleset" field naming its ruleset`, [
+      "ruleset",
+    ]);
   }
   return registry.get(id);
 }
@@ -34,7 +36,10 @@ function newCharacter(args: Parsed, io: Io): number {
   if (!rulesetId) throw new UsageError("tabula character new needs a ruleset id (see tabula rulesets)");
   const ruleset = registry.get(rulesetId);
   const options = ruleset.parseOptions(jsonOption(args.options.options, "options"));
-  const methodName = typeof args.options.method === "string" ? args.options.method : Object.keys(ruleset.character.methods)[0]!;
+  const methodName =
+    typeof args.options.method === "string"
+      ? args.options.method
+      : Object.keys(ruleset.character.methods)[0]!;
   const method = ruleset.character.methods[methodName];
   if (!method) {
     throw new UsageError(
@@ -82,7 +87,13 @@ function advanceCharacter(args: Parsed, io: Io): number {
   if (!advance) throw new UsageError(`${ruleset.name} characters do not advance by spending points`);
   const options = ruleset.parseOptions(jsonOption(args.options.options, "options"));
   const character = ruleset.character.parse(raw, options);
-  const buy = typeof args.options.buy === "string" ? args.options.buy.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  const buy =
+    typeof args.options.buy === "string"
+      ? args.options.buy
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   const amount = integerOption(args.options.award, "award");
   if (buy.length === 0 && amount === undefined) {
     throw new UsageError(`nothing to do: give --award N and/or --buy (${advance.syntax.join("; ")})`);
@@ -93,7 +104,12 @@ function advanceCharacter(args: Parsed, io: Io): number {
       buy,
       betweenAdventures: !args.options["during-adventure"],
       ...(amount !== undefined
-        ? { award: { amount, reason: typeof args.options.reason === "string" ? args.options.reason : "award" } }
+        ? {
+            award: {
+              amount,
+              reason: typeof args.options.reason === "string" ? args.options.reason : "award",
+            },
+          }
         : {}),
     },
     options,
@@ -128,12 +144,20 @@ export const characterCommand: Command = {
     method: { type: "string", value: "M", help: "creation method (new)" },
     name: { type: "string", value: "N", help: "the character's name (new)" },
     input: { type: "string", value: "JSON", help: "the creation method's choices as a JSON object (new)" },
-    options: { type: "string", value: "JSON", help: "ruleset options as a JSON object (default: the rulebook's)" },
+    options: {
+      type: "string",
+      value: "JSON",
+      help: "ruleset options as a JSON object (default: the rulebook's)",
+    },
     seed: { type: "string", value: "S", help: "seed for any dice rolled during creation (new)" },
     out: { type: "string", value: "FILE", help: "write the new character to FILE (new)" },
     award: { type: "string", value: "N", help: "points to award before buying (advance)" },
     reason: { type: "string", value: "R", help: "why the points are awarded, for the log (advance)" },
-    buy: { type: "string", value: "LIST", help: "comma-separated purchases in the ruleset's syntax (advance)" },
+    buy: {
+      type: "string",
+      value: "LIST",
+      help: "comma-separated purchases in the ruleset's syntax (advance)",
+    },
     "during-adventure": { type: "boolean", help: "the purchase happens during an adventure (advance)" },
     "dry-run": { type: "boolean", help: "show the result without saving (advance)" },
     json: JSON_OPTION,

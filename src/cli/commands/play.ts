@@ -1,7 +1,7 @@
 // `tabula play SCRIPT.json`: plays a scripted session and prints its event log.
 
-import { runScript } from "../../engine/script.js";
 import type { TableEvent } from "../../engine/events.js";
+import { runScript } from "../../engine/script.js";
 import { registry } from "../../rulesets/index.js";
 import { UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
@@ -35,7 +35,8 @@ export const playCommand: Command = {
       io.out(`${JSON.stringify({ seed: used, log: table.log, state: table.state })}\n`);
       return 0;
     }
-    for (const entry of table.log) io.out(`${String(entry.seq).padStart(4)}  ${describeEvent(entry.event)}\n`);
+    for (const entry of table.log)
+      io.out(`${String(entry.seq).padStart(4)}  ${describeEvent(entry.event)}\n`);
     return 0;
   },
 };
@@ -57,6 +58,10 @@ export function describeEvent(e: TableEvent): string {
     case "turn.started": {
       const t = e as { round: number; actor: string };
       return `round ${t.round}: ${t.actor}'s turn`;
+    }
+    case "budget.spent": {
+      const b = e as { id: string; kind: string; amount: number };
+      return `${b.id} uses ${b.amount === 1 ? `an ${b.kind}` : `${b.amount} × ${b.kind}`} of the turn`;
     }
     case "note.opened":
       return `note: ${(e as { text: string }).text}`;

@@ -23,7 +23,9 @@ export const rulesetsCommand: Command = {
             version: r.version,
             initiative: r.initiative,
             actions: Object.fromEntries(Object.entries(r.actions).map(([k, a]) => [k, a.summary])),
-            creationMethods: Object.fromEntries(Object.entries(r.character.methods).map(([k, m]) => [k, m.summary])),
+            creationMethods: Object.fromEntries(
+              Object.entries(r.character.methods).map(([k, m]) => [k, m.summary]),
+            ),
             options: r.optionDocs,
           })),
         )}\n`,

@@ -105,6 +105,24 @@ function prepare(state: TableState, p: AttackParams, o: L13Options): Prepared {
   };
 }
 
+/**
+ * In an encounter an attack takes the attacker's turn allowance (L13-CMB-6): it must be their turn
+ * and they must have an attack left. Outside an encounter the GM may resolve attacks freely.
+ */
+function turnCost(state: TableState, attacker: string, name: string): TableEvent[] {
+  const e = state.encounter;
+  if (!e) return [];
+  const current = e.participants.find((p) => p.id === e.order[e.current]);
+  if (!current || current.character !== attacker) {
+    throw new EngineError("refused", `it is not ${name}'s turn (it is ${current?.name ?? "nobody"}'s)`, [
+      "attacker",
+    ]);
+  }
+  const left = e.budget?.left.attack ?? 0;
+  if (left < 1) throw new EngineError("refused", `${name} has no attack left this turn`, ["attacker"]);
+  return [{ type: "budget.spent", id: current.id, kind: "attack", amount: 1 }];
+}
+
 export const attackAction = action<AttackParams, L13Options>({
   summary: "an attack: a contest of combat pools; a hit deals the Damage die + the margin",
   params: attackParams,
@@ -137,9 +155,10 @@ export const attackAction = action<AttackParams, L13Options>({
   },
   resolve({ state, options, dice, newId }, p) {
     const x = prepare(state, p, options);
+    // Everything that can refuse the attack is checked before a die is thrown.
+    const events: TableEvent[] = [...turnCost(state, p.attacker, x.attacker.name)];
     const r = guard(() => attackRoll(x.attackPool, x.defensePool, x.damageDie, dice, options));
     const id = newId("roll");
-    const events: TableEvent[] = [];
     const summary = r.hit
       ? `${x.attacker.name} hits ${x.defender.name} with ${x.weaponName}: ${r.attacker.total} against ${r.defender.total}, margin ${r.margin}, ${r.damage} damage`
       : `${x.attacker.name} misses ${x.defender.name}: ${r.attacker.total} against ${r.defender.total}`;

@@ -28,7 +28,7 @@ export const resolveDilemmaAction = action<z.infer<typeof params>, L13Options>({
   examples: [],
   resolve({ state }, p) {
     const note = state.notes[p.id];
-    if (!note || note.kind !== "dilemma") throw new EngineError("not_found", `no dilemma '${p.id}'`, ["id"]);
+    if (note?.kind !== "dilemma") throw new EngineError("not_found", `no dilemma '${p.id}'`, ["id"]);
     if (!note.open) throw new EngineError("conflict", `dilemma '${p.id}' is already settled`, ["id"]);
     return {
       roll: null,

@@ -139,6 +139,8 @@ export const initiativeAction = action<z.infer<typeof initiativeParams>, L13Opti
     const start = startEncounter(state, {
       id: encounterId,
       model: "rolled",
+      // L13-CMB-6: one attack per turn (attacksPerTurn), counted by the engine's turn allowance.
+      budgetPerTurn: { attack: options.attacksPerTurn },
       participants: entries.map((e) => ({
         id: e.id,
         character: e.characterId,

@@ -5,7 +5,8 @@ import type { L13Options } from "./options.js";
 
 export const OPTION_DOCS: Readonly<Record<keyof L13Options, string>> = {
   labels: "Display names for the abilities, skills and game terms; renaming changes no outcome.",
-  playMode: "Cinematic lets every die explode without limit; Gritty lets only the Ability die explode, once.",
+  playMode:
+    "Cinematic lets every die explode without limit; Gritty lets only the Ability die explode, once; off turns exploding and imploding off (not in the book).",
   overflowMode:
     "How a die grows past d12: the added die climbs the ladder (growExtra) or every step adds a d4 (addD4Each).",
   stepResolution:

@@ -12,7 +12,7 @@ import {
 
 /** The dice fields a colleague's roll layer declares; ours must be a structural superset. */
 interface DiceFields {
-  playMode: "cinematic" | "gritty";
+  playMode: "cinematic" | "gritty" | "off";
   overflowMode: "growExtra" | "addD4Each";
   stepResolution: "net" | "sequential";
   advantageStacks: boolean;
@@ -144,7 +144,7 @@ describe("options (Appendix A)", () => {
   });
 
   it("L13-GEN-1 errors name the field at fault", () => {
-    expect(errorOf({ playMode: "heroic" }).message).toBe("playMode: expected one of cinematic, gritty");
+    expect(errorOf({ playMode: "heroic" }).message).toBe("playMode: expected one of cinematic, gritty, off");
     expect(errorOf({ hpPerPulseDie: 0 }).path).toEqual(["hpPerPulseDie"]);
     expect(errorOf({ arrays: { balanced: ["d4"] } }).path).toEqual(["arrays", "balanced"]);
     expect(errorOf({ labels: { abilities: { reflex: "" } } }).path).toEqual([

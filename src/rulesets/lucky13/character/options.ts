@@ -57,6 +57,8 @@ const labelsSchema = z
   .prefault({});
 
 const playMode = z.enum(["cinematic", "gritty"]);
+/** "off" is ours, not the book's: no die explodes or implodes, for designers who want flat sums. */
+const playModeWithOff = z.enum(["cinematic", "gritty", "off"]);
 const range = (def: readonly [number, number]) =>
   z.tuple([wholeNumber, wholeNumber]).default([def[0], def[1]]);
 const dieCosts = (keys: readonly ("d4" | "d6" | "d8" | "d10" | "d12")[]) =>
@@ -68,7 +70,7 @@ const baseSchema = z.strictObject({
   labels: labelsSchema,
 
   // Dice and stepping — shared with the roll layer, names and values as in Appendix A.
-  playMode: playMode.default("cinematic"),
+  playMode: playModeWithOff.default("cinematic"),
   overflowMode: z.enum(["growExtra", "addD4Each"]).default("growExtra"),
   stepResolution: z.enum(["net", "sequential"]).default("net"),
   allowDifficultyStepping: z.boolean().default(false),
@@ -285,7 +287,7 @@ export const l13OptionsSchema = baseSchema.superRefine(checkOptions).transform(
   (o): L13Options => ({
     ...o,
     ...resolveSkills(o)!,
-    recoveryMode: o.recoveryMode ?? o.playMode,
+    recoveryMode: o.recoveryMode ?? (o.playMode === "gritty" ? "gritty" : "cinematic"),
   }),
 );
 

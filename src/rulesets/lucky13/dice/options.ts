@@ -6,7 +6,8 @@ import { L13Error } from "./errors.js";
 
 export interface L13DiceOptions {
   /** L13-EXPL-5/6/9: which dice explode, and how often. */
-  playMode: "cinematic" | "gritty";
+  /** "off" (not in the book): no die explodes or implodes. */
+  playMode: "cinematic" | "gritty" | "off";
   /** L13-STEP-5/6: past d12 the added die grows (d12+d4 → d12+d6 …) or each step adds a d4. */
   overflowMode: "growExtra" | "addD4Each";
   /** L13-STEP-7: add all steps then apply once, or apply them in order (a removed die stays removed). */
@@ -68,7 +69,7 @@ export const DEFAULT_DICE_OPTIONS: Readonly<L13DiceOptions> = Object.freeze({
 });
 
 const CHOICES: { [K in keyof L13DiceOptions]: readonly unknown[] | "boolean" | "positiveInt" } = {
-  playMode: ["cinematic", "gritty"],
+  playMode: ["cinematic", "gritty", "off"],
   overflowMode: ["growExtra", "addD4Each"],
   stepResolution: ["net", "sequential"],
   advantageStacks: "boolean",

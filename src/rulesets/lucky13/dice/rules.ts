@@ -19,6 +19,7 @@ export interface DieRule {
  * so in Gritty mode it explodes once like the ability slot (L13-EXPL-10).
  */
 export function dieRule(role: SlotRole, overflow: boolean, o: L13DiceOptions): DieRule {
+  if (o.playMode === "off") return { maxRerolls: 0, implodes: false, rerollImplodes: false };
   const abilityLike = role === "ability" || role === "initiative";
   const theAbilityDie = abilityLike && (!overflow || o.grittyOverflowExplodes);
   let maxRerolls: number;
