@@ -7,7 +7,7 @@ import type { TableEvent } from "../../../engine/events.js";
 import { action } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
 import { characterOf, characterPool, diceRecords, guard, mustAct, rollModifiers } from "../bridge.js";
-import type { L13Options } from "../character/index.js";
+import { type L13Options, skillLabel } from "../character/index.js";
 import { type CheckRequest, check, checkOdds, type DifficultyLevel } from "../dice/index.js";
 import { dilemmaNote } from "./dilemma.js";
 
@@ -74,7 +74,9 @@ export const checkAction = action<CheckParams, L13Options>({
     const r = guard(() => check(request(state, p, options), dice, options));
     const id = newId("roll");
     const events: TableEvent[] = [];
-    const what = p.reaction ? "Reaction check" : `${p.ability} + ${p.skill} check`;
+    const abilityName =
+      options.labels.abilities[p.ability as keyof typeof options.labels.abilities] ?? p.ability;
+    const what = p.reaction ? "Reaction check" : `${abilityName} + ${skillLabel(options, p.skill)} check`;
     const verdict =
       r.reason === "requiredAssetMissing"
         ? `fails without rolling: needs ${r.missingAssets.join(", ")}`
