@@ -11,6 +11,10 @@ export interface Command {
   /** Paragraphs after the usage line: what it does, examples. */
   description: string;
   options: OptionSpecs;
+  /** For verbs whose flags depend on the first argument (a ruleset id): the options to parse with. */
+  optionsFor?(first: string | undefined): OptionSpecs;
+  /** Likewise, the usage and description shown by `--help` after that first argument. */
+  helpFor?(first: string | undefined): { usage: string; description: string; options: OptionSpecs };
   /** Returns the exit code. Throws UsageError or DiceError for bad input (exit 2). */
   run(args: Parsed, io: Io): Promise<number> | number;
 }

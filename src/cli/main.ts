@@ -7,7 +7,7 @@ import { EngineError } from "../engine/errors.js";
 import { formatOptions, parseArgs, UsageError } from "./args.js";
 import type { Command } from "./command.js";
 import { characterCommand } from "./commands/character.js";
-import { attackCommand, checkCommand } from "./commands/check.js";
+import { attackCommand, checkCommand, contestCommand, supplyCommand } from "./commands/check.js";
 import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
 import { rollCommand } from "./commands/roll.js";
@@ -21,6 +21,8 @@ const COMMANDS: Command[] = [
   characterCommand,
   checkCommand,
   attackCommand,
+  contestCommand,
+  supplyCommand,
   playCommand,
 ];
 
@@ -47,15 +49,27 @@ function mainHelp(): string {
   ].join("\n");
 }
 
-function commandHelp(c: Command): string {
-  return `Usage: ${c.usage}\n\n${c.description}\n\nOptions:\n${formatOptions(c.options)}\n`;
+function commandHelp(c: Command, first?: string): string {
+  const h = c.helpFor && first !== undefined && !first.startsWith("-") ? c.helpFor(first) : c;
+  const options = Object.keys(h.options).length > 0 ? `\n\nOptions:\n${formatOptions(h.options)}` : "";
+  return `Usage: ${h.usage}\n\n${h.description}${options}\n`;
+}
+
+/** The options to parse a command's arguments with (per ruleset for the ruleset verbs). */
+function specsFor(c: Command, rest: string[]) {
+  const first = rest[0];
+  if (!c.optionsFor) return c.options;
+  // `tabula check --help` has no ruleset yet: show the verb's overview.
+  if (first === undefined || first.startsWith("-"))
+    return { help: { type: "boolean" as const, help: "show this help" } };
+  return { ...c.optionsFor(first), help: { type: "boolean" as const, help: "show this help" } };
 }
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     const topic = name === "help" ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
-    io.out(topic ? commandHelp(topic) : mainHelp());
+    io.out(topic ? commandHelp(topic, rest[1]) : mainHelp());
     return 0;
   }
   if (name === "--version" || name === "-v") {
@@ -73,9 +87,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     );
   }
   try {
-    const args = parseArgs(rest, command.options);
+    const args = parseArgs(rest, specsFor(command, rest));
     if (args.options.help) {
-      io.out(commandHelp(command));
+      io.out(commandHelp(command, rest[0]));
       return 0;
     }
     return await command.run(args, io);
@@ -95,7 +109,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
 /** The expression the user typed, to point at the column of an error. */
 function argvExpression(rest: string[], command: Command): string | null {
   try {
-    const { positionals } = parseArgs(rest, command.options);
+    const { positionals } = parseArgs(rest, specsFor(command, rest));
     return positionals.join(" ") || null;
   } catch {
     return null;

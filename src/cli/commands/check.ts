@@ -1,56 +1,62 @@
-// `tabula check RULESET …` and `tabula attack RULESET …`: each ruleset reads its own flags.
+// The verbs whose flags depend on the ruleset: `tabula check|attack|contest|supply RULESET …`.
+// Each ruleset's adapter (src/cli/rulesets/<id>.ts) supplies its options, usage and run function.
 
+import { EngineError } from "../../engine/errors.js";
+import { UsageError } from "../args.js";
 import type { Command } from "../command.js";
-import {
-  L13_ATTACK_OPTIONS,
-  L13_CHECK_OPTIONS,
-  lucky13Attack,
-  lucky13Check,
-  requireRuleset,
-} from "../rulesets/lucky13.js";
+import type { RulesetCli, RulesetVerb, Verb } from "../rulesets/adapter.js";
+import { lucky13Cli } from "../rulesets/lucky13.js";
 
-const CHECKS = { lucky13: lucky13Check };
-const ATTACKS = { lucky13: lucky13Attack };
+export const RULESET_CLIS: Record<string, RulesetCli> = { lucky13: lucky13Cli };
 
-export const checkCommand: Command = {
-  name: "check",
-  summary: "roll a ruleset's check (or show its exact odds) from dice or a character file",
-  usage: [
-    "tabula check lucky13 --ability DIE --skill DIE --difficulty LEVEL|DIE [--specialization N] [--asset N]",
-    "       [--assist DIE] [--background|--impairment] [--mode cinematic|gritty|off] [--odds] [--seed S] [--faces …] [--json]",
-    "       tabula check lucky13 --character FILE --ability NAME --skill NAME --difficulty LEVEL …",
-  ].join("\n"),
-  description: [
-    "Lucky 13: ability + skill + the Difficulty die; 13 or more succeeds. A die showing its maximum",
-    "explodes (cinematic: every die; gritty: the ability die, once); a first face of 1 implodes and",
-    "opens a dilemma without changing the outcome. --faces are consumed ability, skill, difficulty,",
-    "each die followed by its explosion rerolls; with advantage the ability die is thrown twice first.",
-    "JSON: {ruleset, success, total, dice, dilemma}; with --odds {ruleset, success: p, dilemma: p}.",
-  ].join("\n"),
-  options: L13_CHECK_OPTIONS,
-  run(args, io) {
-    const id = requireRuleset(args.positionals[0], "check", Object.keys(CHECKS)) as keyof typeof CHECKS;
-    return CHECKS[id](args, io);
-  },
+function rulesetsWith(verb: Verb): string[] {
+  return Object.entries(RULESET_CLIS)
+    .filter(([, cli]) => cli[verb])
+    .map(([id]) => id);
+}
+
+function verbFor(verb: Verb, id: string | undefined): RulesetVerb {
+  const known = rulesetsWith(verb);
+  if (id === undefined || id.startsWith("-")) {
+    throw new UsageError(`tabula ${verb} needs a ruleset id first (${known.join(", ")})`);
+  }
+  const v = RULESET_CLIS[id]?.[verb];
+  if (!v)
+    throw new EngineError(
+      "not_found",
+      `tabula ${verb} knows no ruleset '${id}' (known: ${known.join(", ")})`,
+      ["ruleset"],
+    );
+  return v;
+}
+
+const SUMMARIES: Record<Verb, string> = {
+  check: "roll a ruleset's check (or show its exact odds) from dice or a character file",
+  attack: "resolve an attack with damage (or show hit chance and damage odds)",
+  contest: "roll a contest between sides (or show who wins how often)",
+  supply: "roll a supply die and show the die it becomes",
 };
 
-export const attackCommand: Command = {
-  name: "attack",
-  summary: "resolve an attack with damage (or show hit chance and damage odds)",
-  usage: [
-    "tabula attack lucky13 --attack DIE,DIE,DIE --defense DIE,DIE,DIE --damage DIE [--mode …] [--odds] [--seed S] [--faces …] [--json]",
-    "       tabula attack lucky13 --attacker FILE --defender FILE [--weapon NAME] [--save] …",
-  ].join("\n"),
-  description: [
-    "Lucky 13: Reflex + combat skill + Accuracy against Reflex + combat skill + the Defensive die; a",
-    "strictly higher attack hits and deals the Damage die + the margin. With character files the damage",
-    "is applied and the defender's new hit points and Pulse die are printed (--save writes them back).",
-    "--faces: the attacker's dice, then the defender's, then the damage die.",
-    'JSON with --odds: {"hit": p, "damage": {"mean", "distribution": [[value, p]…]}} (0 damage on a miss).',
-  ].join("\n"),
-  options: L13_ATTACK_OPTIONS,
-  run(args, io) {
-    const id = requireRuleset(args.positionals[0], "attack", Object.keys(ATTACKS)) as keyof typeof ATTACKS;
-    return ATTACKS[id](args, io);
-  },
-};
+function rulesetVerb(verb: Verb): Command {
+  return {
+    name: verb,
+    summary: SUMMARIES[verb],
+    get usage() {
+      return rulesetsWith(verb)
+        .map((id) => RULESET_CLIS[id]![verb]!.usage)
+        .join("\n       ");
+    },
+    description: `Run 'tabula ${verb} RULESET --help' for a ruleset's flags (${rulesetsWith(verb).join(", ")}).`,
+    options: {},
+    optionsFor: (id) => verbFor(verb, id).options,
+    helpFor: (id) => verbFor(verb, id),
+    run(args, io) {
+      return verbFor(verb, args.positionals[0]).run(args, io);
+    },
+  };
+}
+
+export const checkCommand = rulesetVerb("check");
+export const attackCommand = rulesetVerb("attack");
+export const contestCommand = rulesetVerb("contest");
+export const supplyCommand = rulesetVerb("supply");

@@ -3,7 +3,6 @@
 
 import { facesSource, freshSeed, Rng, rngSource } from "../../dice/index.js";
 import type { DiceSource } from "../../dice/rng.js";
-import { EngineError } from "../../engine/errors.js";
 import type { RollRecord } from "../../engine/roll.js";
 import { emptyState, type TableState } from "../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
@@ -29,6 +28,7 @@ import { type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
+import type { RulesetCli } from "./adapter.js";
 
 export const L13_CHECK_OPTIONS: OptionSpecs = {
   ability: {
@@ -473,15 +473,36 @@ function printAttackOdds(
   return 0;
 }
 
-export function requireRuleset(id: string | undefined, command: string, known: string[]): string {
-  if (id === undefined)
-    throw new UsageError(`tabula ${command} needs a ruleset id first (${known.join(", ")})`);
-  if (!known.includes(id)) {
-    throw new EngineError(
-      "not_found",
-      `tabula ${command} knows no ruleset '${id}' (known: ${known.join(", ")})`,
-      ["ruleset"],
-    );
-  }
-  return id;
-}
+export const lucky13Cli: RulesetCli = {
+  check: {
+    usage: [
+      "tabula check lucky13 --ability DIE --skill DIE --difficulty LEVEL|DIE [--specialization N] [--asset N]",
+      "       [--assist DIE] [--background|--impairment] [--mode cinematic|gritty|off] [--odds] [--seed S] [--faces …] [--json]",
+      "       tabula check lucky13 --character FILE --ability NAME --skill NAME --difficulty LEVEL …",
+    ].join("\n"),
+    description: [
+      "Lucky 13: ability + skill + the Difficulty die; 13 or more succeeds. A die showing its maximum",
+      "explodes (cinematic: every die; gritty: the ability die, once); a first face of 1 implodes and",
+      "opens a dilemma without changing the outcome. --faces are consumed ability, skill, difficulty,",
+      "each die followed by its explosion rerolls; with advantage the ability die is thrown twice first.",
+      "JSON: {ruleset, success, total, dice, dilemma}; with --odds {ruleset, success: p, dilemma: p}.",
+    ].join("\n"),
+    options: L13_CHECK_OPTIONS,
+    run: lucky13Check,
+  },
+  attack: {
+    usage: [
+      "tabula attack lucky13 --attack DIE,DIE,DIE --defense DIE,DIE,DIE --damage DIE [--mode …] [--odds] [--seed S] [--faces …] [--json]",
+      "       tabula attack lucky13 --attacker FILE --defender FILE [--weapon NAME] [--save] …",
+    ].join("\n"),
+    description: [
+      "Lucky 13: Reflex + combat skill + Accuracy against Reflex + combat skill + the Defensive die; a",
+      "strictly higher attack hits and deals the Damage die + the margin. With character files the damage",
+      "is applied and the defender's new hit points and Pulse die are printed (--save writes them back).",
+      "--faces: the attacker's dice, then the defender's, then the damage die.",
+      'JSON with --odds: {"hit": p, "damage": {"mean", "distribution": [[value, p]…]}} (0 damage on a miss).',
+    ].join("\n"),
+    options: L13_ATTACK_OPTIONS,
+    run: lucky13Attack,
+  },
+};
