@@ -20,8 +20,10 @@ export function readJson(path: string, what: string): unknown {
   } catch (e) {
     const m = /position (\d+)/.exec((e as Error).message);
     let where = "";
-    if (m) {
-      const pos = Number(m[1]);
+    // Node 20 leaves the position out of some messages; find it ourselves then.
+    const found = m ? Number(m[1]) : firstJsonError(text);
+    if (found !== null) {
+      const pos = found;
       const before = text.slice(0, pos);
       const line = before.split("\n").length;
       const column = pos - before.lastIndexOf("\n");
@@ -33,4 +35,102 @@ export function readJson(path: string, what: string): unknown {
 
 export function writeJson(path: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * The offset of the first character that makes `text` invalid JSON (a small recursive scan), or
+ * null when none is found. Only used to point at the error, never to parse.
+ */
+export function firstJsonError(text: string): number | null {
+  let i = 0;
+  const ws = () => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const literal = (word: string) => {
+    if (text.startsWith(word, i)) i += word.length;
+    else fail();
+  };
+  const string = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text[i] === "\\") i++;
+      else if (text.charCodeAt(i) < 0x20) fail();
+      i++;
+    }
+    if (i >= text.length) fail();
+    i++;
+  };
+  const number = () => {
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
+    if (!m || m[0] === "" || m[0] === "-") fail();
+    i += m![0].length;
+  };
+  const value = (depth: number): void => {
+    if (depth > 1000) fail();
+    ws();
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      ws();
+      if (text[i] === "}") {
+        i++;
+        return;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail();
+        string();
+        ws();
+        if (text[i] !== ":") fail();
+        i++;
+        value(depth + 1);
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "}") {
+          i++;
+          return;
+        }
+        fail();
+      }
+    }
+    if (c === "[") {
+      i++;
+      ws();
+      if (text[i] === "]") {
+        i++;
+        return;
+      }
+      for (;;) {
+        value(depth + 1);
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "]") {
+          i++;
+          return;
+        }
+        fail();
+      }
+    }
+    if (c === '"') return string();
+    if (c === "t") return literal("true");
+    if (c === "f") return literal("false");
+    if (c === "n") return literal("null");
+    number();
+  };
+  try {
+    value(0);
+    ws();
+    return i < text.length ? i : null;
+  } catch (at) {
+    return typeof at === "number" ? Math.min(at, text.length) : null;
+  }
 }

@@ -26,6 +26,7 @@ import type {
   KeepKind,
   Span,
 } from "./ast.js";
+import { isDigit, isLetter, isSpace, MOD_NAMES } from "./chars.js";
 import { DiceError } from "./errors.js";
 import { MAX_DEPTH, MAX_DICE, MAX_INPUT_LENGTH, MAX_SIDES } from "./limits.js";
 
@@ -59,18 +60,6 @@ export function tryParse(text: string): ParseResult {
     if (e instanceof DiceError) return { ok: false, error: e };
     throw e;
   }
-}
-
-function isDigit(c: string | undefined): boolean {
-  return c !== undefined && c >= "0" && c <= "9";
-}
-
-function isLetter(c: string | undefined): boolean {
-  return c !== undefined && ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z"));
-}
-
-function isSpace(c: string | undefined): boolean {
-  return c === " " || c === "\t" || c === "\n" || c === "\r";
 }
 
 class Parser {
@@ -588,16 +577,3 @@ class Parser {
     }
   }
 }
-
-const MOD_NAMES: Record<keyof DiceMods, string> = {
-  min: "min",
-  max: "max",
-  reroll: "reroll (r/ro)",
-  explode: "explode (!)",
-  keep: "keep/drop (k/kh/kl/dh/dl)",
-  success: "success (compare point)",
-  failure: "failure (f)",
-  critSuccess: "critical success (cs)",
-  critFailure: "critical failure (cf)",
-  sort: "sort (s/sd)",
-};

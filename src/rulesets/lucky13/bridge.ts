@@ -20,6 +20,7 @@ import {
   assetSteps,
   assistSteps,
   isL13Error,
+  type Pool,
   type PoolRoll,
   type PoolSpec,
   reputationSteps,
@@ -56,9 +57,31 @@ export function mustAct(c: L13Character, o: L13Options, path: (string | number)[
 }
 
 /** The event that records a character's new state, or a refusal as an EngineError. */
-export function changed(id: string, outcome: Outcome): TableEvent {
-  if (outcome.refused) throw new EngineError("refused", outcome.refused, [id]);
+/**
+ * The event that records a character's new state. A refusal becomes an EngineError whose path is
+ * the parameter that named the character (`field`), so a form can point at it.
+ */
+export function changed(id: string, outcome: Outcome, field: string): TableEvent {
+  if (outcome.refused) throw new EngineError("refused", outcome.refused, [field]);
   return { type: "character.changed", id, data: outcome.character, changes: outcome.changes };
+}
+
+/** What shaped a pool, for the roll record: every step by slot and source, and advantage. */
+export function modifierRecord(pool: Pool) {
+  return {
+    steps: pool.slots.flatMap((s) =>
+      s.steps.map((st) => ({
+        slot: s.role,
+        source: st.source,
+        steps: st.steps,
+        applied: st.applied,
+        ...(st.label !== undefined ? { label: st.label } : {}),
+      })),
+    ),
+    advantage: pool.advantage.map((a) => a.label ?? a.source),
+    disadvantage: pool.disadvantage.map((a) => a.label ?? a.source),
+    effect: pool.effect,
+  };
 }
 
 /** A roll's dice as the log shows them. */
@@ -185,9 +208,16 @@ export function characterPool(
         "specialization",
       ]);
     }
+    if (spec.skill !== skill) {
+      throw new EngineError(
+        "invalid",
+        `${spec.name} (${spec.id}) is a specialization of ${spec.skill}, so it cannot help a ${skill} roll`,
+        ["specialization"],
+      );
+    }
     steps.push(
       ...guard(() =>
-        specializationSteps(skill, [{ id: spec.id, parentSkill: spec.skill, level: spec.level }], o),
+        specializationSteps(skill, [{ id: spec.name, parentSkill: spec.skill, level: spec.level }], o),
       ),
     );
   }
@@ -204,14 +234,21 @@ export function characterPool(
   const task = m.assistTask ?? o.assistTaskDefault;
   const helpers = m.assists.map((id, i) => {
     const helper = characterOf(state, id, ["assists", i]);
+    if (helper === actor)
+      throw new EngineError("refused", `${actor.name} cannot assist their own roll`, ["assists", i]);
+    if (m.assists.indexOf(id) !== i)
+      throw new EngineError("invalid", `${helper.name} is listed twice`, ["assists", i]);
     const offer = guard(() => canAssist(helper, { kind: task, id: task === "ability" ? ability : skill }, o));
     if (!offer.allowed)
       throw new EngineError("refused", `${helper.name} cannot assist: ${offer.reason}`, ["assists", i]);
     return { id, die: dieSize(offer.die!), label: helper.name };
   });
   steps.push(...guard(() => assistSteps(helpers, task)));
-  if (extra.reaction && o.useReputation)
+  // L13-REP-5, 6: reputation steps Charm on Reaction checks, or on every Charm roll if so configured.
+  const charmRoll = ability === o.reactionAbility && o.reputationScope === "allCharmRolls";
+  if (o.useReputation && (extra.reaction || charmRoll)) {
     steps.push(...guard(() => reputationSteps(actor.reputation, o.reputationRange)));
+  }
   for (const s of m.steps) {
     const slot = slots.find((x) => x.role === s.slot);
     if (!slot) throw new EngineError("invalid", `this roll has no ${s.slot} slot`, ["steps"]);

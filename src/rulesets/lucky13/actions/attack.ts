@@ -13,6 +13,7 @@ import {
   characterPool,
   diceRecords,
   guard,
+  modifierRecord,
   mustAct,
   rollModifiers,
 } from "../bridge.js";
@@ -83,7 +84,13 @@ function prepare(state: TableState, p: AttackParams, o: L13Options): Prepared {
   let defensePool: PoolSpec;
   if (o.unconsciousDefense === "defensiveDieOnly" && sheet.unconscious) {
     // An option, not the default: an unconscious defender rolls only the Defensive die.
-    defensePool = { slots: defense ? [{ ...defense, role: "defense" }] : [] };
+    defensePool = {
+      slots: [
+        { role: "ability", base: "none" },
+        { role: "skill", base: "none" },
+        ...(defense ? [defense] : []),
+      ],
+    };
   } else {
     defensePool = characterPool(
       state,
@@ -178,16 +185,20 @@ export const attackAction = action<AttackParams, L13Options>({
         hit: r.hit,
         margin: r.margin,
         damage: r.damage,
-        attackerDilemma: r.attacker.dilemma,
+        attackerDilemma: r.attacker.dilemma || Boolean(r.damageRoll?.dilemma),
         defenderDilemma: r.defender.dilemma,
+        attackerModifiers: modifierRecord(r.attacker.pool),
+        defenderModifiers: modifierRecord(r.defender.pool),
       },
       partition: r.hit ? "hit" : "miss",
     };
     events.push({ type: "roll", roll });
-    if (r.hit) events.push(changed(p.defender, damage(x.defender, r.damage, options)));
-    if (r.attacker.dilemma) events.push(dilemmaNote(newId("dilemma"), id, p.attacker, x.attacker.name));
+    if (r.hit) events.push(changed(p.defender, damage(x.defender, r.damage, options), "defender"));
+    // L13-EXPL-13: at most one dilemma per roller, whether the attack dice or the damage die imploded.
+    if (r.attacker.dilemma || r.damageRoll?.dilemma) {
+      events.push(dilemmaNote(newId("dilemma"), id, p.attacker, x.attacker.name));
+    }
     if (r.defender.dilemma) events.push(dilemmaNote(newId("dilemma"), id, p.defender, x.defender.name));
-    if (r.damageRoll?.dilemma) events.push(dilemmaNote(newId("dilemma"), id, p.attacker, x.attacker.name));
     return { events, roll };
   },
 });

@@ -34,6 +34,7 @@ export const damageAction = action<z.infer<typeof damageParams>, L13Options>({
         changed(
           p.target,
           guard(() => damage(c, p.amount, options)),
+          "target",
         ),
       ],
     };
@@ -53,6 +54,7 @@ export const healAction = action<z.infer<typeof healParams>, L13Options>({
         changed(
           p.target,
           guard(() => heal(c, p.amount, p.source, options)),
+          "target",
         ),
       ],
     };
@@ -72,6 +74,7 @@ export const restAction = action<z.infer<typeof restParams>, L13Options>({
         changed(
           p.target,
           guard(() => rest(c, p.minutes, options)),
+          "target",
         ),
       ],
     };
@@ -91,6 +94,7 @@ export const stabilizeAction = action<z.infer<typeof targetOnly>, L13Options>({
         changed(
           p.target,
           guard(() => stabilize(c, options)),
+          "target",
         ),
       ],
     };
@@ -109,6 +113,7 @@ export const recoveredAction = action<z.infer<typeof targetOnly>, L13Options>({
         changed(
           p.target,
           guard(() => clearRecuperating(c)),
+          "target",
         ),
       ],
     };
@@ -125,7 +130,7 @@ export const advanceTimeAction = action<z.infer<typeof timeParams>, L13Options>(
     for (const [id, entry] of Object.entries(state.characters)) {
       const before = entry.data as L13Character;
       const after = guard(() => advanceTime(before, p.minutes, options));
-      if (!after.refused && after.character !== before) events.push(changed(id, after));
+      if (!after.refused && after.character !== before) events.push(changed(id, after, "minutes"));
     }
     return { roll: null, events };
   },

@@ -6,7 +6,15 @@ import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import { action } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
-import { characterOf, characterPool, diceRecords, guard, mustAct, rollModifiers } from "../bridge.js";
+import {
+  characterOf,
+  characterPool,
+  diceRecords,
+  guard,
+  modifierRecord,
+  mustAct,
+  rollModifiers,
+} from "../bridge.js";
 import { type L13Options, skillLabel } from "../character/index.js";
 import { type CheckRequest, check, checkOdds, type DifficultyLevel } from "../dice/index.js";
 import { dilemmaNote } from "./dilemma.js";
@@ -15,8 +23,9 @@ const DIFFICULTIES = ["easy", "moderate", "difficult", "challenging", "extraordi
 
 export const checkParams = z.strictObject({
   actor: z.string(),
-  ability: z.string(),
-  skill: z.string(),
+  /** Not needed for a Reaction check, which always uses reactionAbility and reactionSkill. */
+  ability: z.string().optional(),
+  skill: z.string().optional(),
   difficulty: z.enum(DIFFICULTIES),
   /** A Reaction check: reputation steps the Charm slot (L13-REP-4, 5). */
   reaction: z.boolean().default(false),
@@ -30,11 +39,15 @@ export type CheckParams = z.infer<typeof checkParams>;
 function request(state: TableState, p: CheckParams, o: L13Options): CheckRequest {
   const actor = characterOf(state, p.actor, ["actor"]);
   mustAct(actor, o, ["actor"]);
-  const ability = p.reaction ? o.reactionAbility : p.ability;
+  if (!p.reaction && p.ability === undefined)
+    throw new EngineError("invalid", "a check needs an ability", ["ability"]);
+  if (!p.reaction && p.skill === undefined)
+    throw new EngineError("invalid", "a check needs a skill", ["skill"]);
+  const ability = p.reaction ? o.reactionAbility : p.ability!;
   if (p.reaction && o.reactionSkill === null) {
     throw new EngineError("refused", "Reaction checks need the ruleset's reactionSkill option", ["reaction"]);
   }
-  const skill = p.reaction ? o.reactionSkill! : p.skill;
+  const skill = p.reaction ? o.reactionSkill! : p.skill!;
   const pool = characterPool(state, actor, ability, skill, null, p, o, { reaction: p.reaction });
   return {
     pool,
@@ -76,7 +89,7 @@ export const checkAction = action<CheckParams, L13Options>({
     const events: TableEvent[] = [];
     const abilityName =
       options.labels.abilities[p.ability as keyof typeof options.labels.abilities] ?? p.ability;
-    const what = p.reaction ? "Reaction check" : `${abilityName} + ${skillLabel(options, p.skill)} check`;
+    const what = p.reaction ? "Reaction check" : `${abilityName} + ${skillLabel(options, p.skill!)} check`;
     const verdict =
       r.reason === "requiredAssetMissing"
         ? `fails without rolling: needs ${r.missingAssets.join(", ")}`
@@ -94,6 +107,9 @@ export const checkAction = action<CheckParams, L13Options>({
         dilemma: r.dilemma,
         implodedDice: r.implodedDice,
         reason: r.reason,
+        ...(r.roll ? { modifiers: modifierRecord(r.roll.pool) } : {}),
+        ...(p.specialization !== undefined ? { specialization: p.specialization } : {}),
+        ...(p.background ? { background: actor.background?.name ?? true } : {}),
       },
       partition: r.success ? "success" : "failure",
     };

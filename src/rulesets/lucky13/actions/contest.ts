@@ -5,7 +5,15 @@ import { z } from "zod";
 import type { TableEvent } from "../../../engine/events.js";
 import { action } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
-import { characterOf, characterPool, diceRecords, guard, mustAct, rollModifiers } from "../bridge.js";
+import {
+  characterOf,
+  characterPool,
+  diceRecords,
+  guard,
+  modifierRecord,
+  mustAct,
+  rollModifiers,
+} from "../bridge.js";
 import type { L13Options } from "../character/index.js";
 import { contest, contestOdds, type PoolSpec } from "../dice/index.js";
 import { dilemmaNote } from "./dilemma.js";
@@ -75,7 +83,14 @@ export const contestAction = action<ContestParams, L13Options>({
           diceRecords(pr, `${k === 0 ? "" : `roll-off ${k}: `}${names[round.sides[j]!]}`),
         ),
       ),
-      outcome: { totals: r.totals, winner: r.winner, margin: r.margin, tie: r.tie, tieRule: r.tieRule },
+      outcome: {
+        totals: r.totals,
+        winner: r.winner,
+        margin: r.margin,
+        tie: r.tie,
+        tieRule: r.tieRule,
+        modifiers: r.rounds[0]!.rolls.map((pr) => modifierRecord(pr.pool)),
+      },
       partition: partitionKey(p, r.winner),
     };
     const events: TableEvent[] = [{ type: "roll", roll }];

@@ -26,6 +26,7 @@ export const awardAction = action<z.infer<typeof awardParams>, L13Options>({
         changed(
           p.actor,
           guard(() => awardAP(c, p.amount, p.reason, options, settings)),
+          "actor",
         ),
       ],
     };
@@ -51,7 +52,7 @@ export const buyAction = action<z.infer<typeof buyParams>, L13Options>({
     const outcome = guard(() =>
       purchase(c, p.purchases as unknown as Purchase[], options, { betweenAdventures: p.betweenAdventures }),
     );
-    return { roll: null, events: [changed(p.actor, outcome)] };
+    return { roll: null, events: [changed(p.actor, outcome, "actor")] };
   },
 });
 
@@ -72,6 +73,7 @@ export const reputationAction = action<z.infer<typeof reputationParams>, L13Opti
         changed(
           p.actor,
           guard(() => adjustReputation(c, p.delta, p.reason, options)),
+          "actor",
         ),
       ],
     };
