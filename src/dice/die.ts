@@ -138,3 +138,14 @@ export function checkWhole(value: number, what: "count" | "sides", column: numbe
   }
   return value;
 }
+
+/**
+ * How a die counts when successes are counted (`6d6>=5f1`): +1 for a success, −1 for a failure (a
+ * die matching both counts 0). Null when the term sums its dice instead.
+ */
+export function successScore(mods: Pick<DiceMods, "success" | "failure">): ((v: number) => number) | null {
+  const s = mods.success;
+  if (!s) return null;
+  const f = mods.failure;
+  return (v) => (compare(s, v) ? 1 : 0) - (f && compare(f, v) ? 1 : 0);
+}

@@ -3,7 +3,7 @@
 // kept or dropped; then the kept dice are counted as successes/failures; marks and sorting last.
 
 import { compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
-import { checkWhole, clamp, type DieFaces, facesOf, type Rules, rulesFor } from "./die.js";
+import { checkWhole, clamp, type DieFaces, facesOf, type Rules, rulesFor, successScore } from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
 import { parse } from "./parser.js";
@@ -330,7 +330,8 @@ class Roller {
       const total = finishPool(pool, e.mods);
       for (const t of thrown) {
         // Each term's own total is the part of the pool it contributes.
-        t.result.total = normalize(t.result.dice.reduce((sum, d) => sum + dieScore(d, e.mods), 0));
+        const score = successScore(e.mods);
+        t.result.total = normalize(t.result.dice.reduce((sum, d) => sum + dieScore(d, score), 0));
         markCriticals(t.result.dice, t.rules);
         if (e.mods.sort) sortDice(t.result.dice, e.mods.sort);
       }
@@ -451,21 +452,21 @@ function finishPool(pool: DieResult[], mods: DiceMods): number {
     });
   }
   let total = 0;
+  const score = successScore(mods);
   for (const d of pool) {
     if (mods.success && d.kept) {
       const s = compare(mods.success, d.value);
       d.success = s ? true : mods.failure && compare(mods.failure, d.value) ? false : null;
     }
-    total += dieScore(d, mods);
+    total += dieScore(d, score);
   }
   return normalize(total);
 }
 
 /** What one die adds to the total: its value, or +1/−1 when counting (a die matching both counts 0). */
-function dieScore(d: DieResult, mods: DiceMods): number {
+function dieScore(d: DieResult, score: ((v: number) => number) | null): number {
   if (!d.kept) return 0;
-  if (!mods.success) return d.value;
-  return (compare(mods.success, d.value) ? 1 : 0) - (mods.failure && compare(mods.failure, d.value) ? 1 : 0);
+  return score ? score(d.value) : d.value;
 }
 
 function markCriticals(dice: DieResult[], rules: Rules): void {

@@ -4,7 +4,7 @@
 // where the roller records detail).
 
 import { compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
-import { checkWhole, clamp, facesOf, type Rules, rulesFor } from "./die.js";
+import { checkWhole, clamp, facesOf, type Rules, rulesFor, successScore } from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
 import { parse } from "./parser.js";
@@ -189,13 +189,6 @@ function prepare(e: DiceNode, sides: number, limits: Limits): Prepared {
   return { settle, explodes };
 }
 
-function scoreOf(mods: Pick<DiceMods, "success" | "failure">): ((v: number) => number) | null {
-  const s = mods.success;
-  if (!s) return null;
-  const f = mods.failure;
-  return (v) => (compare(s, v) ? 1 : 0) - (f && compare(f, v) ? 1 : 0);
-}
-
 /** Sum (or score) of the values kept from buf[0..len). */
 function keptTotal(
   buf: number[],
@@ -296,7 +289,7 @@ function buildDice(e: DiceNode, limits: Limits): Sampler {
     };
   }
   const thrower = buildThrower(e, limits);
-  const score = scoreOf(mods);
+  const score = successScore(mods);
   const buf: number[] = [];
   return (rng) => {
     const len = thrower(rng, buf, 0);
@@ -306,7 +299,7 @@ function buildDice(e: DiceNode, limits: Limits): Sampler {
 
 function buildGroup(e: GroupNode, limits: Limits): Sampler {
   const mods = e.mods;
-  const score = scoreOf(mods);
+  const score = successScore(mods);
   const pooled = e.items.length === 1 && (mods.keep !== undefined || score !== null);
   if (pooled) {
     const throwers = poolTerms(e).map((t) => buildThrower(t, limits));

@@ -2,7 +2,7 @@
 // (clamp, reroll, explode), then keep/drop and success counting over the pool.
 
 import { compare, type DiceMods, type ExplodeMod, type KeepMod } from "../ast.js";
-import { clamp, type Rules } from "../die.js";
+import { clamp, type Rules, successScore } from "../die.js";
 import { EXPLOSION_EPSILON } from "../limits.js";
 import type { Budget } from "./budget.js";
 import { combineLost, convolve, type Dense, Distribution, densePoint, iidSum, toDense } from "./dist.js";
@@ -12,10 +12,7 @@ import { keepSum, type PoolGroup } from "./pool.js";
 export type Score = (v: number) => number;
 
 export function scoreFor(mods: Pick<DiceMods, "success" | "failure">): Score {
-  const s = mods.success;
-  if (!s) return (v) => v;
-  const f = mods.failure;
-  return (v) => (compare(s, v) ? 1 : 0) - (f && compare(f, v) ? 1 : 0);
+  return successScore(mods) ?? ((v) => v);
 }
 
 /** One throw of the die after clamping and rerolling. Faces are whole numbers, so a dense table works. */

@@ -13,6 +13,7 @@ import {
   heal,
   type L13Character,
   type L13Options,
+  type Outcome,
   rest,
   stabilize,
 } from "../character/index.js";
@@ -21,103 +22,73 @@ const target = z.string();
 const amount = z.number().int().min(0).max(100_000);
 const source = z.string().trim().min(1).max(200);
 
+/**
+ * An action that changes one character with no dice: validate, apply the character function,
+ * record the new state (or refuse, naming the `target` parameter).
+ */
+function onTarget<P extends { target: string }>(spec: {
+  summary: string;
+  params: z.ZodType<P>;
+  examples: P[];
+  apply: (c: L13Character, p: P, o: L13Options) => Outcome;
+}) {
+  return action<P, L13Options>({
+    summary: spec.summary,
+    params: spec.params,
+    examples: spec.examples,
+    resolve({ state, options }, p) {
+      const c = characterOf(state, p.target, ["target"]);
+      return {
+        roll: null,
+        events: [
+          changed(
+            p.target,
+            guard(() => spec.apply(c, p, options)),
+            "target",
+          ),
+        ],
+      };
+    },
+  });
+}
+
 const damageParams = z.strictObject({ target, amount, source: source.default("GM") });
-export const damageAction = action<z.infer<typeof damageParams>, L13Options>({
+export const damageAction = onTarget({
   summary: "apply damage from any source (falls, fire…): HP drop, the Pulse die follows",
   params: damageParams,
   examples: [damageParams.parse({ target: "casimir", amount: 12, source: "a fall" })],
-  resolve({ state, options }, p) {
-    const c = characterOf(state, p.target, ["target"]);
-    return {
-      roll: null,
-      events: [
-        changed(
-          p.target,
-          guard(() => damage(c, p.amount, options)),
-          "target",
-        ),
-      ],
-    };
-  },
+  apply: (c, p, o) => damage(c, p.amount, o),
 });
 
 const healParams = z.strictObject({ target, amount, source: source.default("first aid") });
-export const healAction = action<z.infer<typeof healParams>, L13Options>({
+export const healAction = onTarget({
   summary: "heal by first aid, medicine or magic: HP up to the maximum; stabilizes the dying",
   params: healParams,
   examples: [healParams.parse({ target: "casimir", amount: 5 })],
-  resolve({ state, options }, p) {
-    const c = characterOf(state, p.target, ["target"]);
-    return {
-      roll: null,
-      events: [
-        changed(
-          p.target,
-          guard(() => heal(c, p.amount, p.source, options)),
-          "target",
-        ),
-      ],
-    };
-  },
+  apply: (c, p, o) => heal(c, p.amount, p.source, o),
 });
 
 const restParams = z.strictObject({ target, minutes: z.number().int().min(1).max(100_000) });
-export const restAction = action<z.infer<typeof restParams>, L13Options>({
+export const restAction = onTarget({
   summary: "rest: 1 HP per full 15 minutes, at most 4 per injury (the rest preset)",
   params: restParams,
   examples: [restParams.parse({ target: "casimir", minutes: 60 })],
-  resolve({ state, options }, p) {
-    const c = characterOf(state, p.target, ["target"]);
-    return {
-      roll: null,
-      events: [
-        changed(
-          p.target,
-          guard(() => rest(c, p.minutes, options)),
-          "target",
-        ),
-      ],
-    };
-  },
+  apply: (c, p, o) => rest(c, p.minutes, o),
 });
 
 const targetOnly = z.strictObject({ target });
-export const stabilizeAction = action<z.infer<typeof targetOnly>, L13Options>({
+export const stabilizeAction = onTarget({
   summary: "stabilize a dying character: the HP loss stops",
   params: targetOnly,
   examples: [],
-  resolve({ state, options }, p) {
-    const c = characterOf(state, p.target, ["target"]);
-    return {
-      roll: null,
-      events: [
-        changed(
-          p.target,
-          guard(() => stabilize(c, options)),
-          "target",
-        ),
-      ],
-    };
-  },
+  apply: (c, _p, o) => stabilize(c, o),
 });
 
-export const recoveredAction = action<z.infer<typeof targetOnly>, L13Options>({
+export const recoveredAction = onTarget({
   summary: "the GM clears the recuperating flag after rest (gritty recovery)",
   params: targetOnly,
   examples: [],
-  resolve({ state }, p) {
-    const c = characterOf(state, p.target, ["target"]);
-    return {
-      roll: null,
-      events: [
-        changed(
-          p.target,
-          guard(() => clearRecuperating(c)),
-          "target",
-        ),
-      ],
-    };
-  },
+  apply: (c) => clearRecuperating(c),
 });
 
 const timeParams = z.strictObject({ minutes: z.number().int().min(1).max(1_000_000) });
