@@ -6,32 +6,9 @@ import { facesSource } from "../../dice/index.js";
 import { EngineError } from "../../engine/errors.js";
 import type { TableState } from "../../engine/state.js";
 import { idCounter, resolveAction, Table } from "../../engine/table.js";
-import { derive, type L13Character, type L13Options, parseCharacter } from "./character/index.js";
-import { exampleTable } from "./examples.js";
+import { derive, type L13Character } from "./character/index.js";
 import { lucky13 } from "./ruleset.js";
-
-const options = (raw: Record<string, unknown> = {}): L13Options => lucky13.parseOptions(raw);
-
-function sheet(o: L13Options, patch: Record<string, unknown>): L13Character {
-  return parseCharacter(
-    {
-      schemaVersion: 1,
-      ruleset: "lucky13",
-      name: "Someone",
-      abilities: { will: "d6", charm: "d6", pulse: "d6", intellect: "d6", reflex: "d6" },
-      skills: Object.fromEntries(o.skills.map((s) => [s.id, "d6"])),
-      hp: 20,
-      ...patch,
-    },
-    o,
-  );
-}
-
-function table(o: L13Options, extra: Record<string, L13Character> = {}): TableState {
-  const s = exampleTable(o);
-  for (const [id, c] of Object.entries(extra)) s.characters[id] = { id, name: c.name, owner: null, data: c };
-  return s;
-}
+import { options, sheet, table } from "./testing/table.js";
 
 function session(state: TableState = table(options())) {
   const t = new Table(lucky13, state);

@@ -9,34 +9,9 @@ import type { DieRecord } from "../../engine/roll.js";
 import type { TableState } from "../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
 import { checkParams } from "./actions/check.js";
-import { type L13Character, type L13Options, parseCharacter } from "./character/index.js";
-import { exampleTable } from "./examples.js";
+import type { L13Character } from "./character/index.js";
 import { lucky13 } from "./ruleset.js";
-
-const options = (raw: Record<string, unknown> = {}): L13Options => lucky13.parseOptions(raw);
-
-/** A character of the fantasy skills with every die d6 unless `patch` says otherwise (Pulse d6: 20 HP). */
-function sheet(o: L13Options, patch: Record<string, unknown>): L13Character {
-  return parseCharacter(
-    {
-      schemaVersion: 1,
-      ruleset: "lucky13",
-      name: "Someone",
-      abilities: { will: "d6", charm: "d6", pulse: "d6", intellect: "d6", reflex: "d6" },
-      skills: Object.fromEntries(o.skills.map((s) => [s.id, "d6"])),
-      hp: 20,
-      ...patch,
-    },
-    o,
-  );
-}
-
-/** Brunella and Casimir, plus the given characters. */
-function table(o: L13Options, extra: Record<string, L13Character> = {}): TableState {
-  const s = exampleTable(o);
-  for (const [id, c] of Object.entries(extra)) s.characters[id] = { id, name: c.name, owner: null, data: c };
-  return s;
-}
+import { options, sheet, table } from "./testing/table.js";
 
 function check(state: TableState, params: Record<string, unknown>, faces: number[]) {
   const dice = facesSource(faces);

@@ -8,35 +8,12 @@ import { EngineError } from "../../engine/errors.js";
 import type { DieRecord } from "../../engine/roll.js";
 import type { TableState } from "../../engine/state.js";
 import { idCounter, oddsOf, resolveAction, Table } from "../../engine/table.js";
-import { derive, type L13Character, type L13Options, parseCharacter } from "./character/index.js";
-import { exampleTable } from "./examples.js";
+import { derive, type L13Character, type L13Options } from "./character/index.js";
 import { lucky13 } from "./ruleset.js";
-
-const options = (raw: Record<string, unknown> = {}): L13Options => lucky13.parseOptions(raw);
-
-function sheet(o: L13Options, patch: Record<string, unknown>): L13Character {
-  return parseCharacter(
-    {
-      schemaVersion: 1,
-      ruleset: "lucky13",
-      name: "Someone",
-      abilities: { will: "d6", charm: "d6", pulse: "d6", intellect: "d6", reflex: "d6" },
-      skills: Object.fromEntries(o.skills.map((s) => [s.id, "d6"])),
-      hp: 20,
-      ...patch,
-    },
-    o,
-  );
-}
+import { options, sheet, table } from "./testing/table.js";
 
 const withReflex = (o: L13Options, name: string, reflex: string) =>
   sheet(o, { name, abilities: { will: "d6", charm: "d6", pulse: "d6", intellect: "d6", reflex } });
-
-function table(o: L13Options, extra: Record<string, L13Character> = {}): TableState {
-  const s = exampleTable(o);
-  for (const [id, c] of Object.entries(extra)) s.characters[id] = { id, name: c.name, owner: null, data: c };
-  return s;
-}
 
 /** A table that commits every action it resolves, with one id counter like a real session. */
 function session(state: TableState) {
