@@ -69,11 +69,17 @@ export function trunc(a: Rational): number {
   return Number(a.n / a.d);
 }
 
+const bitLength = (x: bigint) => x.toString(2).length;
+
+/** The nearest double, even for huge numerators and denominators (tiny chances stay precise). */
 export function toNumber(a: Rational): number {
-  // Split the whole part off so huge numerators and denominators still give a precise double.
-  const whole = a.n / a.d;
-  const rest = a.n - whole * a.d;
-  return Number(whole) + Number((rest * 1_000_000_000_000_000n) / a.d) / 1e15;
+  if (a.n === 0n) return 0;
+  const abs = a.n < 0n ? -a.n : a.n;
+  // Scale so the quotient carries about 64 significant bits, then undo the scale as a power of 2.
+  const shift = bitLength(a.d) - bitLength(abs) + 64;
+  const q = shift >= 0 ? (abs << BigInt(shift)) / a.d : abs / (a.d << BigInt(-shift));
+  const x = Number(q) * 2 ** -shift;
+  return a.n < 0n ? -x : x;
 }
 
 /** "3/2", "-2", "0". */

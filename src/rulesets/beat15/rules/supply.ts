@@ -97,13 +97,12 @@ export interface SupplyOdds {
 /** Exact chances for one use of `rolls` supply rolls, following the chain step by step. */
 export function supplyOdds(level: SupplyLevel, rolls: number): SupplyOdds {
   let dist = new Map<SupplyLevel, Rational>([[level, rat(1)]]);
-  let noShortfall = level === "empty" ? ZERO : rat(1);
   for (let k = 0; k < rolls; k++) {
     const next = new Map<SupplyLevel, Rational>();
     const put = (l: SupplyLevel, p: Rational) => next.set(l, add(next.get(l) ?? ZERO, p));
     for (const [l, p] of dist) {
       if (l === "empty") {
-        put(l, p);
+        put(l, p); // a die that emptied part way rolls no more
         continue;
       }
       const down = stepDownChance(l);
@@ -112,11 +111,10 @@ export function supplyOdds(level: SupplyLevel, rolls: number): SupplyOdds {
     }
     dist = next;
   }
-  if (level !== "empty") {
-    const keep = sub(rat(1), stepDownChance(level));
-    noShortfall = rat(1);
-    for (let k = 0; k < rolls; k++) noShortfall = mul(noShortfall, keep);
-  }
+  // No shortfall means every roll kept the die, so each roll was on the same die.
+  const keep = level === "empty" ? ZERO : sub(rat(1), stepDownChance(level));
+  let noShortfall = rat(1);
+  for (let k = 0; k < rolls; k++) noShortfall = mul(noShortfall, keep);
   return { ends: dist, noShortfall };
 }
 
