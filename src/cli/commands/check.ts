@@ -7,8 +7,13 @@ import type { Command } from "../command.js";
 import type { RulesetCli, RulesetVerb, Verb } from "../rulesets/adapter.js";
 import { beat15Cli } from "../rulesets/beat15.js";
 import { lucky13Cli } from "../rulesets/lucky13.js";
+import { objectsCli } from "../rulesets/objects.js";
 
-export const RULESET_CLIS: Record<string, RulesetCli> = { lucky13: lucky13Cli, beat15: beat15Cli };
+export const RULESET_CLIS: Record<string, RulesetCli> = {
+  lucky13: lucky13Cli,
+  beat15: beat15Cli,
+  objects: objectsCli,
+};
 
 function rulesetsWith(verb: Verb): string[] {
   return Object.entries(RULESET_CLIS)

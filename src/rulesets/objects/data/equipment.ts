@@ -24,7 +24,8 @@ const SAMPLES: Readonly<Record<string, ItemInput>> = {
   },
   busterSword: {
     name: "Buster Sword",
-    notes: "An enormous blade: needs STR 3 (−2 dice to hit per point short); the target's Armor counts 3 lower.",
+    notes:
+      "An enormous blade: needs STR 3 (−2 dice to hit per point short); the target's Armor counts 3 lower.",
     weapon: {
       mode: "melee",
       damage: 10,
@@ -46,7 +47,8 @@ const SAMPLES: Readonly<Record<string, ItemInput>> = {
   },
   shotgun: {
     name: "Double Barreled Shotgun",
-    notes: "Two shells; hits unarmoured targets hard, but the target's Armor counts double. No armour-piercing rounds.",
+    notes:
+      "Two shells; hits unarmoured targets hard, but the target's Armor counts double. No armour-piercing rounds.",
     weapon: {
       mode: "ranged",
       damage: 5,
@@ -75,7 +77,8 @@ const SAMPLES: Readonly<Record<string, ItemInput>> = {
   },
   potionOfFireBreathing: {
     name: "Potion of Fire-Breathing",
-    notes: "Drinking it grants Fire Breathing 3 for some minutes (the drinker's STA, or the brewer's successes).",
+    notes:
+      "Drinking it grants Fire Breathing 3 for some minutes (the drinker's STA, or the brewer's successes).",
     tool: { grants: { trait: "fireBreathing", rating: 3 }, consumable: true },
   },
   sap: {

@@ -49,7 +49,10 @@ export const toolSchema = z.strictObject({
   components: z.array(name).default([]),
   missing: z.array(name).default([]),
   /** A trait it grants for a while (the potion, OBJ-EQUIP-4, 17). */
-  grants: z.strictObject({ trait: z.string(), rating: z.number().int().min(1) }).nullable().default(null),
+  grants: z
+    .strictObject({ trait: z.string(), rating: z.number().int().min(1) })
+    .nullable()
+    .default(null),
   /** Used up when used. */
   consumable: z.boolean().default(false),
   /** Successes scored when it was made, if anyone recorded them (the potion's other duration). */
