@@ -2,10 +2,12 @@
 
 import { Registry } from "../engine/registry.js";
 import { beat15 } from "./beat15/ruleset.js";
+import { lucidity } from "./lucidity/ruleset.js";
 import { lucky13 } from "./lucky13/ruleset.js";
 import { objects } from "./objects/ruleset.js";
 
 export const registry = new Registry()
   .register(lucky13 as never)
   .register(beat15 as never)
-  .register(objects as never);
+  .register(objects as never)
+  .register(lucidity as never);

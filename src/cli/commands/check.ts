@@ -6,6 +6,7 @@ import { UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import type { RulesetCli, RulesetVerb, Verb } from "../rulesets/adapter.js";
 import { beat15Cli } from "../rulesets/beat15.js";
+import { lucidityCli } from "../rulesets/lucidity.js";
 import { lucky13Cli } from "../rulesets/lucky13.js";
 import { objectsCli } from "../rulesets/objects.js";
 
@@ -13,6 +14,7 @@ export const RULESET_CLIS: Record<string, RulesetCli> = {
   lucky13: lucky13Cli,
   beat15: beat15Cli,
   objects: objectsCli,
+  lucidity: lucidityCli,
 };
 
 function rulesetsWith(verb: Verb): string[] {

@@ -1,0 +1,200 @@
+// Lucidity as an engine ruleset: options, characters, and the catalogue of actions.
+
+import { EngineError } from "../../engine/errors.js";
+import type { Ruleset } from "../../engine/ruleset.js";
+import { attackAction } from "./actions/attack.js";
+import {
+  damageAction,
+  energyAction,
+  fearAction,
+  healAction,
+  setSkillAction,
+  setStatusAction,
+} from "./actions/care.js";
+import { checkAction, lucidityRollAction } from "./actions/check.js";
+import { majorExploitAction, minorExploitAction } from "./actions/exploits.js";
+import { addItemAction, designateAction, dropItemAction, swapAction, useItemAction } from "./actions/gear.js";
+import { initiativeAction, joinAction } from "./actions/initiative.js";
+import { moveAction, readyAction, shuffleAction, triggerReadiedAction } from "./actions/movement.js";
+import { narrativeAction } from "./actions/narrative.js";
+import { settleNoteAction } from "./actions/notes.js";
+import { charmAction, opposedAction, readPersonAction } from "./actions/opposed.js";
+import { awardXpAction, levelUpAction } from "./actions/progress.js";
+import { askQuestionsAction, readSituationAction, respondCharmAction } from "./actions/read.js";
+import { rescueAction } from "./actions/rescue.js";
+import {
+  awardLucidityAction,
+  longRestAction,
+  lunarPauseAction,
+  moonSetAction,
+  partyAction,
+} from "./actions/rest.js";
+import {
+  beginCastingAction,
+  castSpellAction,
+  freeAction,
+  helpAction,
+  inspiringMomentAction,
+  wingmanAction,
+} from "./actions/support.js";
+import { nextTurnAction, reduceLucidity } from "./actions/turn.js";
+import { fatesGambleAction, settleWoundAction, zeroHealthRollAction } from "./actions/zero.js";
+import {
+  awardXp,
+  CHARACTER_SCHEMA_VERSION,
+  characterJsonSchema,
+  createByRolling,
+  createFromArray,
+  type Derived,
+  derive,
+  describe,
+  type LucidityCharacter,
+  levelUp,
+  METHOD_EXAMPLES,
+  parseCharacter,
+  type XpReason,
+} from "./character/index.js";
+import { type Attr, isAttr } from "./data/attributes.js";
+import { exampleTable } from "./examples.js";
+import { type LucidityOptions, optionDocList, parseOptions } from "./options/schema.js";
+
+/** `character advance` syntax: one `level:ATTR` per level gained, `skill:NAME` with rank advancement. */
+export const ADVANCE_SYNTAX = [
+  "level:ATTR — take the next level, +1 to ATTR (STR, DEX, CON, KNO, AWA, WIL, CHA); level:none when all are +3",
+  "skill:NAME — one rank in NAME per level taken (only with skillAdvancement = one-rank-per-level)",
+];
+
+function xpReason(text: string): XpReason {
+  const t = text.trim().toLowerCase();
+  return t === "gold" || t === "milestone" ? t : "other";
+}
+
+function parseBuys(buy: string[]): { increases: (Attr | null)[]; skills: string[] } {
+  const increases: (Attr | null)[] = [];
+  const skills: string[] = [];
+  buy.forEach((b, i) => {
+    const [kind, ...rest] = b.split(":");
+    const value = rest.join(":").trim();
+    if (kind === "level") {
+      const up = value.toUpperCase();
+      if (up === "NONE") increases.push(null);
+      else if (isAttr(up)) increases.push(up);
+      else throw new EngineError("invalid", `buy.${i}: '${value}' is not an attribute`, ["buy", i]);
+    } else if (kind === "skill" && value) skills.push(value);
+    else
+      throw new EngineError(
+        "invalid",
+        `buy.${i}: '${b}' is not ${ADVANCE_SYNTAX.map((s) => s.split(" ")[0]).join(" or ")}`,
+        ["buy", i],
+      );
+  });
+  return { increases, skills };
+}
+
+export const lucidity: Ruleset<LucidityOptions, LucidityCharacter, Derived> = {
+  id: "lucidity",
+  name: "Lucidity",
+  version: "1.0.0",
+  parseOptions: (raw) => parseOptions(raw),
+  optionDocs: optionDocList(),
+  initiative: "actionsPerTurn",
+  character: {
+    version: CHARACTER_SCHEMA_VERSION,
+    parse: (raw, o) => parseCharacter(raw, o),
+    jsonSchema: () => characterJsonSchema(),
+    methods: {
+      roll: {
+        summary:
+          "4d6 drop lowest, seven times; best roll to the first attribute of `priority` (the array instead if better, with takeArrayIfBetter)",
+        example: METHOD_EXAMPLES.roll,
+        create: (input, dice, o) => createByRolling(input, dice, o),
+      },
+      array: {
+        summary: "the fixed array +2, +1, +1, +1, +0, +0, −1 placed as `attributes`",
+        example: METHOD_EXAMPLES.array,
+        create: (input, dice, o) => createFromArray(input, dice, o),
+      },
+    },
+    derive: (c, o) => derive(c, o),
+    describe: (c, o) => describe(c, o),
+    advance: {
+      syntax: ADVANCE_SYNTAX,
+      apply(c, request, o) {
+        let next = c;
+        const changes: string[] = [];
+        const warnings: string[] = [];
+        if (request.award) {
+          const a = awardXp(
+            next,
+            request.award.amount,
+            xpReason(request.award.reason),
+            request.award.reason,
+            o,
+          );
+          next = a.character;
+          changes.push(...a.changes);
+          warnings.push(...(a.warnings ?? []));
+        }
+        if (request.buy.length > 0) {
+          const { increases, skills } = parseBuys(request.buy);
+          const l = levelUp(next, increases, o, skills);
+          next = l.character;
+          changes.push(...l.changes);
+        }
+        return { character: next, changes, warnings };
+      },
+    },
+  },
+  actions: {
+    check: checkAction,
+    lucidityRoll: lucidityRollAction,
+    opposed: opposedAction,
+    initiative: initiativeAction,
+    join: joinAction,
+    nextTurn: nextTurnAction,
+    attack: attackAction,
+    move: moveAction,
+    shuffle: shuffleAction,
+    ready: readyAction,
+    triggerReadied: triggerReadiedAction,
+    charm: charmAction,
+    respondCharm: respondCharmAction,
+    help: helpAction,
+    wingman: wingmanAction,
+    inspiringMoment: inspiringMomentAction,
+    readPerson: readPersonAction,
+    readSituation: readSituationAction,
+    askQuestions: askQuestionsAction,
+    swap: swapAction,
+    designate: designateAction,
+    addItem: addItemAction,
+    dropItem: dropItemAction,
+    useItem: useItemAction,
+    beginCasting: beginCastingAction,
+    castSpell: castSpellAction,
+    free: freeAction,
+    damage: damageAction,
+    heal: healAction,
+    energy: energyAction,
+    setStatus: setStatusAction,
+    fear: fearAction,
+    setSkill: setSkillAction,
+    zeroHealthRoll: zeroHealthRollAction,
+    settleWound: settleWoundAction,
+    fatesGamble: fatesGambleAction,
+    longRest: longRestAction,
+    lunarPause: lunarPauseAction,
+    moonSet: moonSetAction,
+    awardLucidity: awardLucidityAction,
+    party: partyAction,
+    awardXp: awardXpAction,
+    levelUp: levelUpAction,
+    narrative: narrativeAction,
+    minorExploit: minorExploitAction,
+    majorExploit: majorExploitAction,
+    rescue: rescueAction,
+    settleNote: settleNoteAction,
+  },
+  reduce: (state, event) => reduceLucidity(state, event),
+  fixtures: (o) => exampleTable(o),
+};

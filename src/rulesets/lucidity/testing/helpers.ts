@@ -1,0 +1,119 @@
+// Test helpers: characters patched from the samples, a table around them, and one action run with
+// scripted faces. Not shipped (tsconfig.build excludes testing/).
+
+import { facesSource } from "../../../dice/index.js";
+import { apply, type TableEvent } from "../../../engine/events.js";
+import type { RollRecord } from "../../../engine/roll.js";
+import { emptyState, type TableState } from "../../../engine/state.js";
+import { idCounter, oddsOf, resolveAction } from "../../../engine/table.js";
+import { type LucidityCharacter, parseCharacter } from "../character/index.js";
+import { tomasFile, ysoldeFile } from "../examples.js";
+import { type LucidityOptions, parseOptions } from "../options/schema.js";
+import { lucidity } from "../ruleset.js";
+
+export const book = (extra: Record<string, unknown> = {}): LucidityOptions => parseOptions(extra);
+
+type Patch = Record<string, unknown>;
+
+function merge(base: Patch, patch: Patch): Patch {
+  const out: Patch = { ...base, ...patch };
+  if (patch.attributes && !patch.creation) {
+    out.creation = { method: "manual", attributes: patch.attributes };
+  }
+  return out;
+}
+
+/** Ysolde (or Tomas) with fields replaced; attributes alone make the creation "manual". */
+export function ysoldeWith(patch: Patch = {}, o = book()): LucidityCharacter {
+  return parseCharacter(merge({ ...ysoldeFile(), effects: {} }, patch), o);
+}
+
+export function tomasWith(patch: Patch = {}, o = book()): LucidityCharacter {
+  return parseCharacter(merge({ ...tomasFile(), effects: {} }, patch), o);
+}
+
+/** A plain character for rule tests: all attributes 0 unless given, full resources. */
+export function someone(name: string, patch: Patch = {}, o = book()): LucidityCharacter {
+  const attributes = {
+    STR: 0,
+    DEX: 0,
+    CON: 0,
+    KNO: 0,
+    AWA: 0,
+    WIL: 0,
+    CHA: 0,
+    ...((patch.attributes as Patch) ?? {}),
+  };
+  const level = (patch.level as number) ?? 1;
+  const levels = Array.from({ length: level - 1 }, (_, i) => ({ level: i + 2, increase: null, attributes }));
+  const xp = [0, 10, 30, 60, 100, 150][level - 1] ?? 5 * level * (level - 1);
+  const draft = {
+    schemaVersion: 1,
+    ruleset: "lucidity",
+    name,
+    xp,
+    level,
+    levels,
+    creation: { method: "manual", attributes },
+    traits: [{ name: "Rumor-monger" }, { name: "Businessman" }, { name: "Resourceful" }],
+    health: 0,
+    energy: 0,
+    lucidity: 0,
+    ...patch,
+    attributes,
+  };
+  const c = parseCharacter(draft, o);
+  if (patch.health === undefined || patch.lucidity === undefined || patch.energy === undefined) {
+    const d = lucidity.character.derive(c, o);
+    return parseCharacter(
+      {
+        ...draft,
+        health: patch.health ?? d.maxHealth,
+        energy: patch.energy ?? d.maxEnergy,
+        lucidity: patch.lucidity ?? d.maxLucidity,
+      },
+      o,
+    );
+  }
+  return c;
+}
+
+export function tableOf(
+  o: LucidityOptions,
+  chars: Record<string, LucidityCharacter>,
+  extra: Partial<TableState> = {},
+): TableState {
+  const s = emptyState("lucidity", o);
+  for (const [id, c] of Object.entries(chars)) s.characters[id] = { id, name: c.name, owner: null, data: c };
+  return { ...s, ...extra };
+}
+
+export interface Ran {
+  events: TableEvent[];
+  roll: RollRecord | null;
+  state: TableState;
+  char(id: string): LucidityCharacter;
+}
+
+/** Resolves one action with the given faces and folds its events. Every face must be used. */
+export function run(state: TableState, name: string, params: unknown, faces: number[] = []): Ran {
+  const dice = facesSource(faces);
+  const r = resolveAction(lucidity as never, state, name, params, dice, idCounter(100));
+  if (dice.remaining() !== 0) throw new Error(`${dice.remaining()} face(s) left unused`);
+  const after = r.events.reduce((s, e) => apply(s, e, lucidity.reduce), state);
+  return {
+    events: r.events,
+    roll: r.roll,
+    state: after,
+    char: (id) => after.characters[id]!.data as LucidityCharacter,
+  };
+}
+
+export function odds(state: TableState, name: string, params: unknown) {
+  return oddsOf(lucidity as never, state, name, params);
+}
+
+/** Runs several intents in order (actions by name, or "next" for the next turn). */
+export function play(state: TableState, steps: [string, unknown, number[]?][]): TableState {
+  return steps.reduce((s, [name, params, faces]) => run(s, name, params ?? {}, faces ?? []).state, state);
+}

@@ -1,0 +1,69 @@
+// The ruleset verbs of the CLI for the rulesets without a CLI test of their own: the documented
+// JSON shapes and exit code 2 on bad flags.
+
+import { describe, expect, it } from "vitest";
+import { bufferIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+async function run(...argv: string[]) {
+  const io = bufferIo();
+  const code = await main(argv, io);
+  return { code, out: io.stdout(), err: io.stderr() };
+}
+
+describe("tabula check lucidity", () => {
+  it("rolls d20 + stat against a target with the documented JSON", async () => {
+    const r = await run("check", "lucidity", "--stat", "2", "--target", "12", "--faces", "10", "--json");
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ ruleset: "lucidity", success: true, total: 12 });
+    expect(j.dice[0].faces).toEqual([10]);
+  });
+
+  it("gives exact odds, including the roll-under Lucidity roll", async () => {
+    const a = JSON.parse(
+      (await run("check", "lucidity", "--stat", "0", "--target", "11", "--odds", "--json")).out,
+    );
+    expect(a.ruleset).toBe("lucidity");
+    expect(a.success).toBeCloseTo(0.5, 12);
+    const b = await run("check", "lucidity", "--lucidity", "14", "--stat", "1", "--odds", "--json");
+    expect(b.code).toBe(0);
+    expect(JSON.parse(b.out).success).toBeGreaterThan(0);
+  });
+
+  it("refuses a bad stat with exit code 2", async () => {
+    expect((await run("check", "lucidity", "--stat", "x", "--target", "12")).code).toBe(2);
+  });
+});
+
+describe("tabula check objects", () => {
+  it("counts successes on 5+ with the documented JSON and odds", async () => {
+    const r = JSON.parse(
+      (await run("check", "objects", "--pool", "4", "--difficulty", "2", "--faces", "5,6,1,2", "--json")).out,
+    );
+    expect(r).toMatchObject({ ruleset: "objects", success: true, successes: 2 });
+    const o = JSON.parse(
+      (await run("check", "objects", "--pool", "1", "--difficulty", "1", "--odds", "--json")).out,
+    );
+    expect(o.success).toBeCloseTo(1 / 3, 12);
+    expect(o.successes).toEqual([
+      [0, expect.closeTo(2 / 3, 12)],
+      [1, expect.closeTo(1 / 3, 12)],
+    ]);
+  });
+});
+
+describe("tabula rulesets", () => {
+  it("lists all four rulesets", async () => {
+    const list = JSON.parse((await run("rulesets", "--json")).out).map((r: { id: string }) => r.id);
+    expect(list).toEqual(["lucky13", "beat15", "objects", "lucidity"]);
+  });
+
+  it("every ruleset makes a character from its first creation method", async () => {
+    for (const id of ["lucky13", "beat15", "objects", "lucidity"]) {
+      const r = await run("character", "new", id, "--seed", "9", "--json");
+      expect(r.code, `${id}: ${r.err}`).toBe(0);
+      expect(JSON.parse(r.out).character.ruleset).toBe(id);
+    }
+  });
+});
