@@ -12,6 +12,8 @@ import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
 import { rollCommand } from "./commands/roll.js";
 import { rulesetsCommand } from "./commands/rulesets.js";
+import { serveCommand } from "./commands/serve.js";
+import { verifyCommand } from "./commands/verify.js";
 import { type Io, processIo } from "./io.js";
 
 const COMMANDS: Command[] = [
@@ -24,6 +26,8 @@ const COMMANDS: Command[] = [
   contestCommand,
   supplyCommand,
   playCommand,
+  serveCommand,
+  verifyCommand,
 ];
 
 function version(): string {

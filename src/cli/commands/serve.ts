@@ -1,0 +1,81 @@
+// `tabula serve`: runs the table server until SIGTERM or SIGINT, then shuts down gracefully.
+
+import { resolve } from "node:path";
+import { startServer } from "../../server/index.js";
+import { jsonLogger, type Level } from "../../server/logger.js";
+import { describeStore, openStore, StoreLockedError } from "../../store/index.js";
+import { integerOption, UsageError } from "../args.js";
+import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
+
+const LEVELS = ["debug", "info", "warn", "error"];
+
+export const serveCommand: Command = {
+  name: "serve",
+  summary: "run the game table server (HTTP + WebSocket) on PGlite or PostgreSQL",
+  usage: "tabula serve [--port 8080] [--host 127.0.0.1] [--data DIR] [--database-url URL]",
+  description: [
+    "Serves game tables: POST /api/tables creates one (answering with the GM's token and an invite",
+    "link), POST /api/tables/ID/join joins with an invite, and clients play over the WebSocket at /ws.",
+    "GET /health answers when the server is up.",
+    "",
+    "Tables are kept in PGlite (an embedded PostgreSQL) in DIR (default ./tabula-data), or in",
+    "PostgreSQL when --database-url or DATABASE_URL is given; several servers may share one",
+    "PostgreSQL and the same tables. Logs are JSON lines on stdout. SIGTERM or SIGINT stops the",
+    "server after the commits under way are finished.",
+  ].join("\n"),
+  options: {
+    port: { type: "string", value: "PORT", help: "port to listen on (default 8080; 0 picks a free one)" },
+    host: { type: "string", value: "HOST", help: "address to listen on (default 127.0.0.1)" },
+    data: { type: "string", value: "DIR", help: "PGlite data folder (default ./tabula-data)" },
+    "database-url": { type: "string", value: "URL", help: "PostgreSQL connection string (or DATABASE_URL)" },
+    "public-url": { type: "string", value: "URL", help: "the address clients use, for invite links" },
+    "log-level": { type: "string", value: "LEVEL", help: "debug, info (default), warn or error" },
+    json: JSON_OPTION,
+    help: HELP_OPTION,
+  },
+  async run(args, io) {
+    const o = args.options;
+    const port = integerOption(o.port, "port") ?? 8080;
+    if (port < 0 || port > 65535) throw new UsageError("--port must be between 0 and 65535");
+    const level = (typeof o["log-level"] === "string" ? o["log-level"] : "info") as Level;
+    if (!LEVELS.includes(level)) throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}`);
+    const databaseUrl =
+      (typeof o["database-url"] === "string" ? o["database-url"] : process.env.DATABASE_URL) || null;
+    const dataDir = resolve(typeof o.data === "string" ? o.data : "./tabula-data");
+    const logger = jsonLogger((line) => io.out(line), level);
+    const config = { databaseUrl, dataDir };
+    let store: Awaited<ReturnType<typeof openStore>>;
+    try {
+      store = await openStore(config);
+    } catch (e) {
+      if (e instanceof StoreLockedError) throw new UsageError(e.message);
+      throw e;
+    }
+    logger.info("store open", { store: describeStore(config) });
+    const server = await startServer({
+      store,
+      logger,
+      port,
+      host: typeof o.host === "string" ? o.host : "127.0.0.1",
+      publicUrl: typeof o["public-url"] === "string" ? o["public-url"] : null,
+    }).catch(async (e) => {
+      await store.close();
+      throw e;
+    });
+    await new Promise<void>((done) => {
+      const stop = (signal: string) => {
+        logger.info("signal received", { signal });
+        process.off("SIGTERM", onTerm);
+        process.off("SIGINT", onInt);
+        done();
+      };
+      const onTerm = () => stop("SIGTERM");
+      const onInt = () => stop("SIGINT");
+      process.on("SIGTERM", onTerm);
+      process.on("SIGINT", onInt);
+    });
+    await server.close();
+    await store.close();
+    return 0;
+  },
+};

@@ -1,0 +1,27 @@
+// Per-connection limits: what one client may cost the server.
+
+export interface Limits {
+  /** Largest message accepted; larger ones get a `too_large` error and are dropped. */
+  maxMessageBytes: number;
+  /** Messages per second a connection may send on average, and in one burst. */
+  messagesPerSecond: number;
+  burst: number;
+  /** A connection that keeps breaking the rate limit this many times in a row is closed. */
+  maxRateViolations: number;
+  /** Time to send `hello` after connecting. */
+  helloTimeoutMs: number;
+  /** A client that lets this much pile up unread is too slow and is disconnected. */
+  maxBufferedBytes: number;
+  /** Largest HTTP body (an import may be large). */
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxMessageBytes: 16 * 1024,
+  messagesPerSecond: 20,
+  burst: 60,
+  maxRateViolations: 200,
+  helloTimeoutMs: 10_000,
+  maxBufferedBytes: 8 * 1024 * 1024,
+  maxBodyBytes: 32 * 1024 * 1024,
+};

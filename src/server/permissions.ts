@@ -1,0 +1,135 @@
+// Who may do what. The GM may do anything; a player acts only for characters they own. Rulesets
+// know nothing of members, so for their actions the check is made twice: before resolving, every
+// `actor`/`attacker` named in the parameters must be the player's; after resolving (on a copy of
+// the generator, so nothing is spent), the roll must be their character's, and an action that
+// rolls nothing is the GM's unless the ruleset's entry below lets players take it for themselves.
+
+import type { TableEvent } from "../engine/events.js";
+import type { TableState } from "../engine/state.js";
+import { ServerError } from "./errors.js";
+import type { Author, Execution } from "./intents.js";
+import type { Intent } from "./protocol.js";
+
+/** Actions that throw no dice which a player may still take, for their own characters only. */
+const PLAYER_SELF_ACTIONS: Record<string, readonly string[]> = {
+  lucky13: ["buy"],
+};
+
+/** Parameter names that say who acts (as opposed to who is acted upon, like a defender). */
+const ACTOR_KEYS = new Set(["actor", "attacker"]);
+
+export interface PermissionContext {
+  state: TableState;
+  author: Author;
+  ruleset: { id: string };
+}
+
+function owns(ctx: PermissionContext, characterId: string): boolean {
+  return ctx.state.characters[characterId]?.owner === ctx.author.id;
+}
+
+function forbidden(message: string, path: (string | number)[]): never {
+  throw new ServerError("forbidden", message, path);
+}
+
+/** Every string under an actor key, with its path, however deep (contest sides are a list). */
+function actorFields(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): [(string | number)[], string][] {
+  if (depth > 8 || value === null || typeof value !== "object") return [];
+  const out: [(string | number)[], string][] = [];
+  for (const [k, v] of Object.entries(value)) {
+    const key = Array.isArray(value) ? Number(k) : k;
+    if (typeof v === "string" && ACTOR_KEYS.has(k)) out.push([[...path, key], v]);
+    else out.push(...actorFields(v, [...path, key], depth + 1));
+  }
+  return out;
+}
+
+/** The character of the participant acting now, if any. */
+function currentCharacter(state: TableState): string | null {
+  const e = state.encounter;
+  if (!e) return null;
+  const id = e.order[e.current];
+  return e.participants.find((p) => p.id === id)?.character ?? null;
+}
+
+const gmOnly = (what: string, path: (string | number)[] = ["type"]): never =>
+  forbidden(`only the GM can ${what}`, path);
+
+/** Refuses an intent the author may not send, before anything is resolved. */
+export function authorize(ctx: PermissionContext, intent: Intent): void {
+  if (ctx.author.role === "gm") return;
+  switch (intent.type) {
+    case "undo":
+      gmOnly("undo");
+      return;
+    case "seed.reveal":
+      gmOnly("reveal the seed");
+      return;
+    case "roll":
+      if (intent.as !== undefined && ctx.state.characters[intent.as] && !owns(ctx, intent.as))
+        forbidden(`'${intent.as}' is not your character`, ["as"]);
+      return;
+    case "action":
+      for (const [path, id] of actorFields(intent.params)) {
+        if (!owns(ctx, id)) forbidden(`'${id}' is not your character`, ["params", ...path]);
+      }
+      return;
+    case "engine": {
+      const e = intent.intent;
+      if (e.engine === "nextTurn" || e.engine === "spendBudget") {
+        const c = currentCharacter(ctx.state);
+        if (c === null || !owns(ctx, c))
+          forbidden(`only the GM or the player whose turn it is can do ${e.engine}`, ["engine"]);
+        return;
+      }
+      if (e.engine === "spendTicks") {
+        const c = ctx.state.encounter?.participants.find((p) => p.id === e.id)?.character;
+        if (c === undefined || !owns(ctx, c)) forbidden(`'${e.id}' is not your character`, ["id"]);
+        return;
+      }
+      gmOnly(e.engine, ["engine"]);
+      return;
+    }
+    case "character.create":
+      if (intent.owner !== undefined && intent.owner !== ctx.author.id)
+        forbidden("players create characters for themselves only", ["owner"]);
+      return;
+    case "character.put":
+      if (ctx.state.characters[intent.id]) {
+        if (!owns(ctx, intent.id)) forbidden(`'${intent.id}' is not your character`, ["id"]);
+      } else if (intent.owner !== undefined && intent.owner !== ctx.author.id) {
+        forbidden("players create characters for themselves only", ["owner"]);
+      }
+      return;
+    case "character.remove":
+      if (ctx.state.characters[intent.id] && !owns(ctx, intent.id))
+        forbidden(`'${intent.id}' is not your character`, ["id"]);
+      return;
+  }
+}
+
+function touched(e: TableEvent): string | null {
+  if (e.type === "character.added") return (e as { character: { id: string } }).character.id;
+  if (e.type === "character.changed" || e.type === "character.removed") return (e as { id: string }).id;
+  return null;
+}
+
+/** Refuses a resolved intent whose outcome the author may not cause. Nothing is committed yet. */
+export function authorizeOutcome(ctx: PermissionContext, intent: Intent, x: Execution): void {
+  if (ctx.author.role === "gm" || intent.type !== "action") return;
+  if (x.roll) {
+    if (x.roll.actor === null || !owns(ctx, x.roll.actor))
+      forbidden(`only the GM can roll '${intent.action}' for characters that are not yours`, ["action"]);
+    return;
+  }
+  if (!(PLAYER_SELF_ACTIONS[ctx.ruleset.id] ?? []).includes(intent.action))
+    forbidden(`only the GM can take the action '${intent.action}'`, ["action"]);
+  for (const e of x.events) {
+    const id = touched(e);
+    if (id !== null && !owns(ctx, id)) forbidden(`'${id}' is not your character`, ["params"]);
+  }
+}

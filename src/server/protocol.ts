@@ -1,0 +1,240 @@
+// The WebSocket protocol. Clients send JSON objects with a `type`; every message that asks for a
+// change carries an `intentId` of the client's choosing, which the server echoes in its `ack` or
+// `error`. Schemas here are the only gate: nothing past them sees unvalidated input.
+
+import { z } from "zod";
+import { engineIntentSchema } from "../engine/table.js";
+import type { Visibility } from "../store/index.js";
+
+const intentId = z.string().min(1).max(100);
+const seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const memberId = z.string().min(1).max(40);
+/** Character ids are chosen by people and appear in commands, so they are short and plain. */
+export const characterId = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    "letters, digits, - and _, at most 64, starting with a letter or digit",
+  );
+const visibility = z.enum(["public", "gm", "self"]).default("public");
+
+/** Fields every intent may carry: `baseSeq` refuses the intent unless the table is still at that seq. */
+const common = { intentId, baseSeq: seq.optional() };
+
+export const helloMessage = z.strictObject({
+  type: z.literal("hello"),
+  table: z.string().min(1).max(40),
+  token: z.string().min(1).max(200),
+  /** The last sequence number this client saw: it is sent everything after it. */
+  lastSeq: seq.default(0),
+});
+
+export const syncMessage = z.strictObject({ type: z.literal("sync"), lastSeq: seq });
+export const pingMessage = z.strictObject({ type: z.literal("ping"), intentId: intentId.optional() });
+
+export const oddsMessage = z.strictObject({
+  type: z.literal("odds"),
+  intentId,
+  action: z.string().min(1).max(100),
+  params: z.unknown().default({}),
+});
+
+export const rollIntent = z.strictObject({
+  type: z.literal("roll"),
+  ...common,
+  notation: z.string().min(1).max(1000),
+  /** The character rolling, if any. */
+  as: characterId.optional(),
+  label: z.string().max(200).optional(),
+  visibility,
+});
+
+export const actionIntent = z.strictObject({
+  type: z.literal("action"),
+  ...common,
+  action: z.string().min(1).max(100),
+  params: z.unknown().default({}),
+  visibility,
+});
+
+export const engineMessage = z.looseObject({ type: z.literal("engine"), ...common });
+
+export const characterCreateIntent = z.strictObject({
+  type: z.literal("character.create"),
+  ...common,
+  id: characterId.optional(),
+  method: z.string().min(1).max(100),
+  input: z.unknown().default({}),
+  /** Who controls it: a player's own by default; the GM may name a member, or null for an NPC. */
+  owner: memberId.nullable().optional(),
+});
+
+export const characterPutIntent = z.strictObject({
+  type: z.literal("character.put"),
+  ...common,
+  id: characterId,
+  character: z.unknown(),
+  owner: memberId.nullable().optional(),
+});
+
+export const characterRemoveIntent = z.strictObject({
+  type: z.literal("character.remove"),
+  ...common,
+  id: characterId,
+});
+
+export const undoIntent = z.strictObject({ type: z.literal("undo"), ...common });
+export const revealIntent = z.strictObject({ type: z.literal("seed.reveal"), ...common });
+
+export type RollIntent = z.infer<typeof rollIntent>;
+export type ActionIntent = z.infer<typeof actionIntent>;
+export type EngineIntentMessage = {
+  type: "engine";
+  intentId: string;
+  baseSeq?: number | undefined;
+  intent: z.infer<typeof engineIntentSchema>;
+};
+export type CharacterCreateIntent = z.infer<typeof characterCreateIntent>;
+export type CharacterPutIntent = z.infer<typeof characterPutIntent>;
+export type CharacterRemoveIntent = z.infer<typeof characterRemoveIntent>;
+
+/** Intents that change the table and so go through the commit path. */
+export type Intent =
+  | RollIntent
+  | ActionIntent
+  | EngineIntentMessage
+  | CharacterCreateIntent
+  | CharacterPutIntent
+  | CharacterRemoveIntent
+  | z.infer<typeof undoIntent>
+  | z.infer<typeof revealIntent>;
+
+export type ClientMessage =
+  | z.infer<typeof helloMessage>
+  | z.infer<typeof syncMessage>
+  | z.infer<typeof pingMessage>
+  | z.infer<typeof oddsMessage>
+  | Intent;
+
+const SCHEMAS: Record<string, z.ZodType> = {
+  hello: helloMessage,
+  sync: syncMessage,
+  ping: pingMessage,
+  odds: oddsMessage,
+  roll: rollIntent,
+  action: actionIntent,
+  "character.create": characterCreateIntent,
+  "character.put": characterPutIntent,
+  "character.remove": characterRemoveIntent,
+  undo: undoIntent,
+  "seed.reveal": revealIntent,
+};
+
+export const MESSAGE_TYPES = [...Object.keys(SCHEMAS), "engine"];
+
+export type Parsed =
+  | { ok: true; message: ClientMessage }
+  | {
+      ok: false;
+      code: "bad_json" | "unknown_intent" | "invalid";
+      path: (string | number)[];
+      message: string;
+    };
+
+function issuePath(e: z.ZodError) {
+  const i = e.issues[0]!;
+  return {
+    path: i.path.filter((p): p is string | number => typeof p !== "symbol"),
+    message: i.message,
+  };
+}
+
+/** Parses one message: JSON, a known type, then that type's schema. */
+export function parseClientMessage(text: string): Parsed {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, code: "bad_json", path: [], message: "the message is not valid JSON" };
+  }
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+    return { ok: false, code: "bad_json", path: [], message: "a message is a JSON object with a `type`" };
+  const type = (raw as { type?: unknown }).type;
+  if (typeof type !== "string" || !MESSAGE_TYPES.includes(type)) {
+    return {
+      ok: false,
+      code: "unknown_intent",
+      path: ["type"],
+      message: `unknown message type ${JSON.stringify(type ?? null).slice(0, 60)}; known: ${MESSAGE_TYPES.join(", ")}`,
+    };
+  }
+  if (type === "engine") return parseEngine(raw as Record<string, unknown>);
+  const r = SCHEMAS[type]!.safeParse(raw);
+  if (!r.success) {
+    const i = issuePath(r.error);
+    return {
+      ok: false,
+      code: "invalid",
+      path: i.path,
+      message: `invalid ${type} message at ${i.path.join(".") || "(root)"}: ${i.message}`,
+    };
+  }
+  return { ok: true, message: r.data as ClientMessage };
+}
+
+/** Engine intents are written flat, as in scripts: {type:"engine", intentId, engine:"advanceClock", minutes:5}. */
+function parseEngine(raw: Record<string, unknown>): Parsed {
+  const head = engineMessage.safeParse(raw);
+  if (!head.success) {
+    const i = issuePath(head.error);
+    return { ok: false, code: "invalid", path: i.path, message: `invalid engine message: ${i.message}` };
+  }
+  const { type: _t, intentId: _i, baseSeq: _b, ...rest } = raw;
+  const body = engineIntentSchema.safeParse(rest);
+  if (!body.success) {
+    const i = issuePath(body.error);
+    return {
+      ok: false,
+      code: "invalid",
+      path: i.path,
+      message: `invalid engine intent at ${i.path.join(".") || "(root)"}: ${i.message}`,
+    };
+  }
+  const message: EngineIntentMessage = {
+    type: "engine",
+    intentId: head.data.intentId,
+    ...(head.data.baseSeq !== undefined ? { baseSeq: head.data.baseSeq } : {}),
+    intent: body.data,
+  };
+  return { ok: true, message };
+}
+
+/** The intent id of a message that failed to parse, when it has a usable one, to correlate the error. */
+export function looseIntentId(text: string): string | null {
+  try {
+    const id = (JSON.parse(text) as { intentId?: unknown })?.intentId;
+    return typeof id === "string" && id.length <= 100 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+// --- server → client -------------------------------------------------------------------------
+
+export interface MemberView {
+  id: string;
+  name: string;
+  role: "gm" | "player";
+}
+
+export type EventMessage =
+  | {
+      type: "event";
+      seq: number;
+      intent: number;
+      author: string | null;
+      visibility: Visibility;
+      event: unknown;
+    }
+  /** An event this member may not see: its place in the sequence, nothing more. */
+  | { type: "event"; seq: number; intent: number; hidden: true };

@@ -1,0 +1,13 @@
+// The store: durable tables, members, characters and event logs, on PGlite or PostgreSQL.
+
+export { StoreError, type StoreErrorCode } from "./errors.js";
+export { parseExport, type TableExport, tableExportSchema } from "./export-format.js";
+export { MIGRATIONS, migrate } from "./migrations.js";
+export { describeStore, openStore, type StoreConfig } from "./open.js";
+export { openPglite, StoreLockedError } from "./pglite.js";
+export { openPostgres } from "./postgres.js";
+export type * from "./records.js";
+export type { Sql, SqlRunner, SqlValue } from "./sql.js";
+export { SqlStore } from "./sql-store.js";
+export type { CommitNotice, Store } from "./store.js";
+export { hashSecret, joinToken, newId, newSecret, secretMatches, splitToken } from "./tokens.js";

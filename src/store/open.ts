@@ -1,0 +1,41 @@
+// Opens the store a server was asked for: PostgreSQL when a database URL is given, otherwise PGlite
+// in a local folder (the default: nothing to install).
+
+import { openPglite } from "./pglite.js";
+import { openPostgres } from "./postgres.js";
+import { SqlStore } from "./sql-store.js";
+import type { Store } from "./store.js";
+
+export interface StoreConfig {
+  /** PostgreSQL connection string; wins over `dataDir`. */
+  databaseUrl?: string | null;
+  /** PGlite's folder; null keeps the database in memory (tests). */
+  dataDir?: string | null;
+  /** A PostgreSQL schema to work in (tests), created if missing. */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function openStore(config: StoreConfig): Promise<Store> {
+  if (config.databaseUrl) {
+    const sql = await openPostgres(config.databaseUrl, {
+      ...(config.schema ? { schema: config.schema } : {}),
+      ...(config.poolSize ? { max: config.poolSize } : {}),
+    });
+    // NOTIFY channels are per database, not per schema: name the channel after the schema.
+    const channel = config.schema ? `tabula_commits_${config.schema}` : "tabula_commits";
+    return SqlStore.open(sql, { channel });
+  }
+  return SqlStore.open(await openPglite(config.dataDir ?? null));
+}
+
+/** Describes where a store lives, for logs: never the connection string, which may hold a password. */
+export function describeStore(config: StoreConfig): string {
+  if (!config.databaseUrl) return config.dataDir ? `pglite:${config.dataDir}` : "pglite:memory";
+  try {
+    const u = new URL(config.databaseUrl);
+    return `postgres://${u.hostname}${u.port ? `:${u.port}` : ""}${u.pathname}`;
+  } catch {
+    return "postgres";
+  }
+}

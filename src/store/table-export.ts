@@ -1,0 +1,131 @@
+// Export and import of a whole table, inside a transaction the caller opened, so an export is one
+// consistent picture and an import lands whole or not at all.
+
+import { StoreError } from "./errors.js";
+import { parseExport, type TableExport } from "./export-format.js";
+import { eventRecord, intentRecord, iso, seedPeriodRecord, tableRecord } from "./rows.js";
+import type { SqlRunner } from "./sql.js";
+
+export async function exportTable(tx: SqlRunner, id: string, secrets: boolean): Promise<TableExport | null> {
+  const t = (await tx.query("SELECT * FROM tabula_tables WHERE id = $1", [id]))[0];
+  if (!t) return null;
+  const q = (sql: string) => tx.query(sql, [id]);
+  const [members, characters, intents, events, periods] = [
+    await q("SELECT * FROM tabula_members WHERE table_id = $1 ORDER BY joined_at, id"),
+    await q("SELECT * FROM tabula_characters WHERE table_id = $1 ORDER BY id"),
+    await q("SELECT * FROM tabula_intents WHERE table_id = $1 ORDER BY no"),
+    await q("SELECT * FROM tabula_events WHERE table_id = $1 ORDER BY seq"),
+    await q("SELECT * FROM tabula_seed_periods WHERE table_id = $1 ORDER BY period"),
+  ];
+  const seedPeriods = periods.map((r) => seedPeriodRecord(r, false));
+  const revealed = new Set(periods.filter((p) => p.revealed).map((p) => Number(p.period)));
+  return {
+    format: "tabula.table",
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    table: tableRecord(t),
+    inviteHash: t.invite_hash as string,
+    members: members.map((m) => ({
+      id: m.id as string,
+      role: m.role as "gm" | "player",
+      name: m.name as string,
+      joinedAt: iso(m.joined_at),
+      tokenHash: m.token_hash as string,
+    })),
+    characters: characters.map((c) => ({
+      id: c.id as string,
+      owner: (c.owner as string | null) ?? null,
+      name: c.name as string,
+      data: c.data,
+      updatedSeq: Number(c.updated_seq),
+    })),
+    // The generator's state after a roll of an unrevealed period would let anyone foresee the
+    // period's next rolls, so it goes out only with the secrets.
+    intents: intents.map(intentRecord).map((i) => ({
+      ...i,
+      rngAfter: secrets || revealed.has(i.period) ? i.rngAfter : null,
+    })),
+    events: events.map(eventRecord),
+    seedPeriods,
+    secrets: secrets
+      ? {
+          rng: t.rng,
+          seeds: periods
+            .filter((p) => !p.revealed && p.seed !== null)
+            .map((p) => ({ period: Number(p.period), seed: p.seed as string })),
+        }
+      : null,
+  };
+}
+
+const json = (v: unknown) => JSON.stringify(v ?? null);
+
+export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void> {
+  const x = parseExport(raw);
+  if (!x.secrets)
+    throw new StoreError(
+      "invalid",
+      "this export has no secrets (generator state, unrevealed seed); the server must start a new seed period to import it",
+      ["secrets"],
+    );
+  const secretSeeds = new Map(x.secrets.seeds.map((s) => [s.period, s.seed]));
+  if (!secretSeeds.has(x.table.period) && !x.seedPeriods[x.table.period - 1]?.seed)
+    throw new StoreError("invalid", "the secrets lack the current period's seed", ["secrets", "seeds"]);
+  const exists = await tx.query("SELECT 1 FROM tabula_tables WHERE id = $1", [x.table.id]);
+  if (exists.length > 0) throw new StoreError("conflict", `a table '${x.table.id}' exists`, ["table", "id"]);
+  const id = x.table.id;
+  await tx.query(
+    `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash)
+     VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz, $6, $7, $8, $9::jsonb, $10)`,
+    [
+      id,
+      x.table.name,
+      x.table.ruleset,
+      json(x.table.options),
+      x.table.createdAt,
+      x.table.head,
+      x.table.lastIntent,
+      x.table.period,
+      json(x.secrets.rng),
+      x.inviteHash,
+    ],
+  );
+  await tx.query(
+    `INSERT INTO tabula_members (table_id, id, role, name, token_hash, joined_at)
+     SELECT $1, m->>'id', m->>'role', m->>'name', m->>'tokenHash', (m->>'joinedAt')::timestamptz
+       FROM jsonb_array_elements($2::jsonb) AS m`,
+    [id, json(x.members)],
+  );
+  await tx.query(
+    `INSERT INTO tabula_intents (table_id, no, author, kind, payload, period, rng_after, first_seq, event_count)
+     SELECT $1, (i->>'no')::bigint, i->>'author', i->>'kind', i->'payload', (i->>'period')::int,
+            CASE WHEN jsonb_typeof(i->'rngAfter') = 'null' THEN NULL ELSE i->'rngAfter' END,
+            (i->>'firstSeq')::bigint, (i->>'eventCount')::int
+       FROM jsonb_array_elements($2::jsonb) AS i`,
+    [id, json(x.intents)],
+  );
+  await tx.query(
+    `INSERT INTO tabula_events (table_id, seq, intent, visibility, author, event)
+     SELECT $1, (e->>'seq')::bigint, (e->>'intent')::bigint, e->>'visibility', e->>'author', e->'event'
+       FROM jsonb_array_elements($2::jsonb) AS e`,
+    [id, json(x.events)],
+  );
+  await tx.query(
+    `INSERT INTO tabula_characters (table_id, id, owner, name, data, updated_seq)
+     SELECT $1, c->>'id', c->>'owner', c->>'name', c->'data', (c->>'updatedSeq')::bigint
+       FROM jsonb_array_elements($2::jsonb) AS c`,
+    [id, json(x.characters)],
+  );
+  const periods = x.seedPeriods.map((p) => ({
+    ...p,
+    revealed: p.revealedSeq !== null,
+    seed: p.seed ?? secretSeeds.get(p.period) ?? null,
+  }));
+  await tx.query(
+    `INSERT INTO tabula_seed_periods (table_id, period, commitment, seed, revealed, start_seq, revealed_seq)
+     SELECT $1, (p->>'period')::int, p->>'commitment', p->>'seed', (p->>'revealed')::boolean,
+            (p->>'startSeq')::bigint, (p->>'revealedSeq')::bigint
+       FROM jsonb_array_elements($2::jsonb) AS p`,
+    [id, json(periods)],
+  );
+}
