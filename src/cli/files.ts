@@ -120,11 +120,11 @@ export function firstJsonError(text: string): number | null {
         fail();
       }
     }
-    if (c === '"') return string();
-    if (c === "t") return literal("true");
-    if (c === "f") return literal("false");
-    if (c === "n") return literal("null");
-    number();
+    if (c === '"') string();
+    else if (c === "t") literal("true");
+    else if (c === "f") literal("false");
+    else if (c === "n") literal("null");
+    else number();
   };
   try {
     value(0);
