@@ -6,9 +6,11 @@ import type { Ruleset } from "./ruleset.js";
 export class Registry {
   private readonly byId = new Map<string, Ruleset>();
 
-  register(r: Ruleset): this {
+  register<O, C, D>(r: Ruleset<O, C, D>): this {
     if (this.byId.has(r.id)) throw new Error(`a ruleset with id '${r.id}' is already registered`);
-    this.byId.set(r.id, r);
+    // A ruleset's own option and character types are checked where it is built; callers of the
+    // registry handle options and characters as unknown data and go through its parse functions.
+    this.byId.set(r.id, r as unknown as Ruleset);
     return this;
   }
 

@@ -31,7 +31,7 @@ export function idCounter(start = 1): (prefix: string) => string {
   return (prefix) => `${prefix}-${n++}`;
 }
 
-export function getAction(ruleset: Ruleset, name: string) {
+export function getAction<O, C, D>(ruleset: Ruleset<O, C, D>, name: string) {
   const a = ruleset.actions[name];
   if (!a) {
     throw new EngineError(
@@ -43,7 +43,12 @@ export function getAction(ruleset: Ruleset, name: string) {
   return a;
 }
 
-export function oddsOf(ruleset: Ruleset, state: TableState, name: string, rawParams: unknown): Outcomes {
+export function oddsOf<O, C, D>(
+  ruleset: Ruleset<O, C, D>,
+  state: TableState,
+  name: string,
+  rawParams: unknown,
+): Outcomes {
   const a = getAction(ruleset, name);
   if (!a.odds)
     throw new EngineError("refused", `the action '${name}' rolls nothing, so it has no odds`, ["action"]);
@@ -51,8 +56,8 @@ export function oddsOf(ruleset: Ruleset, state: TableState, name: string, rawPar
   return a.odds({ state, options: ruleset.parseOptions(state.options) }, params);
 }
 
-export function resolveAction(
-  ruleset: Ruleset,
+export function resolveAction<O, C, D>(
+  ruleset: Ruleset<O, C, D>,
   state: TableState,
   name: string,
   rawParams: unknown,

@@ -7,7 +7,7 @@ import { lucky13 } from "./lucky13/ruleset.js";
 import { objects } from "./objects/ruleset.js";
 
 export const registry = new Registry()
-  .register(lucky13 as never)
-  .register(beat15 as never)
-  .register(objects as never)
-  .register(lucidity as never);
+  .register(lucky13)
+  .register(beat15)
+  .register(objects)
+  .register(lucidity);

@@ -180,13 +180,9 @@ function characterCheck(args: Parsed, io: Io, o: LucidityOptions, file: string):
     }
     const params = { actor: "actor", attribute, gmModifier: gm };
     if (args.options.odds)
-      return printOdds(
-        io,
-        args,
-        oddsOf(lucidity as never, state, "lucidityRoll", params).partition.success ?? 0,
-      );
+      return printOdds(io, args, oddsOf(lucidity, state, "lucidityRoll", params).partition.success ?? 0);
     const d = dice(args);
-    const roll = resolveAction(lucidity as never, state, "lucidityRoll", params, d.source, idCounter()).roll!;
+    const roll = resolveAction(lucidity, state, "lucidityRoll", params, d.source, idCounter()).roll!;
     const out = roll.outcome as { face: number; target: number; success: boolean };
     return printRoll(io, args, {
       success: out.success,
@@ -207,10 +203,9 @@ function characterCheck(args: Parsed, io: Io, o: LucidityOptions, file: string):
     breaks: reasons(int(args, "breaks", 0, 20, 0), "break"),
   };
   if (args.options.odds)
-    return printOdds(io, args, oddsOf(lucidity as never, state, "check", params).partition.success ?? 0);
+    return printOdds(io, args, oddsOf(lucidity, state, "check", params).partition.success ?? 0);
   const d = dice(args);
-  const roll: RollRecord = resolveAction(lucidity as never, state, "check", params, d.source, idCounter())
-    .roll!;
+  const roll: RollRecord = resolveAction(lucidity, state, "check", params, d.source, idCounter()).roll!;
   const out = roll.outcome as { total: number; target: number; success: boolean };
   return printRoll(io, args, {
     success: out.success,
@@ -311,7 +306,7 @@ export function lucidityAttack(args: Parsed, io: Io): number {
     breaks: reasons(int(args, "breaks", 0, 20, 0), "break"),
   };
   if (args.options.odds) {
-    const odds = oddsOf(lucidity as never, state, "attack", params);
+    const odds = oddsOf(lucidity, state, "attack", params);
     const distribution = odds.distributions.damage ?? [];
     const m = mean(new Map(distribution));
     if (args.options.json) {
@@ -325,7 +320,7 @@ export function lucidityAttack(args: Parsed, io: Io): number {
     return 0;
   }
   const d = dice(args);
-  const r = resolveAction(lucidity as never, state, "attack", params, d.source, idCounter());
+  const r = resolveAction(lucidity, state, "attack", params, d.source, idCounter());
   const roll = r.roll!;
   const change = r.events.find(
     (e) => e.type === "character.changed" && (e as { id: string }).id === "defender",

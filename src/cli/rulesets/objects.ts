@@ -168,11 +168,11 @@ export function objectsCheck(args: Parsed, io: Io): number {
     const state = tableWith(o, { actor: load(file, o) });
     const params = { actor: "actor", roll, difficulty };
     if (args.options.odds) {
-      const odds = oddsOf(objects as never, state, "check", params);
+      const odds = oddsOf(objects, state, "check", params);
       return printCheckOdds(io, args, odds.partition.success ?? 0, odds.distributions.successes ?? []);
     }
     const d = dice(args);
-    const r = resolveAction(objects as never, state, "check", params, d.source, idCounter()).roll!;
+    const r = resolveAction(objects, state, "check", params, d.source, idCounter()).roll!;
     if (args.options.json) {
       io.out(
         `${JSON.stringify({
@@ -246,7 +246,7 @@ export function objectsAttack(args: Parsed, io: Io): number {
     defend: !args.options["no-defend"],
   };
   if (args.options.odds) {
-    const odds = oddsOf(objects as never, state, "attack", params);
+    const odds = oddsOf(objects, state, "attack", params);
     const distribution = odds.distributions.damage ?? [];
     const mean = distribution.reduce((s, [v, p]) => s + v * p, 0);
     if (args.options.json) {
@@ -263,7 +263,7 @@ export function objectsAttack(args: Parsed, io: Io): number {
     return 0;
   }
   const d = dice(args);
-  const r = resolveAction(objects as never, state, "attack", params, d.source, idCounter());
+  const r = resolveAction(objects, state, "attack", params, d.source, idCounter());
   const roll = r.roll!;
   const change = r.events.find(
     (e) => e.type === "character.changed" && (e as { id: string }).id === "defender",
