@@ -1,8 +1,6 @@
 // `tabula check|contest|supply beat15`: a check against the ladder, a contest between a group and an
 // opposing side, and a supply roll, from bare numbers on the command line.
 
-import { facesSource, freshSeed, Rng, rngSource } from "../../dice/index.js";
-import type { DiceSource } from "../../dice/rng.js";
 import { EngineError } from "../../engine/errors.js";
 import { emptyState } from "../../engine/state.js";
 import { idCounter, resolveAction } from "../../engine/table.js";
@@ -30,6 +28,7 @@ import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../arg
 import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
+import { diceFromArgs, optionsObject, stringOption } from "./common.js";
 
 function common(): OptionSpecs {
   return {
@@ -88,38 +87,10 @@ export const B15_SUPPLY_OPTIONS: OptionSpecs = {
   ...common(),
 };
 
-function str(args: Parsed, name: string): string | undefined {
-  const v = args.options[name];
-  return typeof v === "string" ? v : undefined;
-}
+const str = stringOption;
 
 function options(args: Parsed): B15Options {
-  const text = str(args, "options");
-  if (text === undefined) return beat15.parseOptions({});
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`--options must be a JSON object: ${(e as Error).message}`);
-  }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-    throw new UsageError("--options must be a JSON object");
-  return beat15.parseOptions(raw);
-}
-
-function dice(args: Parsed): { source: DiceSource; seed: string | null } {
-  const faces = str(args, "faces");
-  if (faces !== undefined) {
-    if (str(args, "seed") !== undefined) throw new UsageError("give either --faces or --seed, not both");
-    const list = faces.split(",").map((f, i) => {
-      if (!/^\s*\d+\s*$/.test(f))
-        throw new UsageError(`--faces: item ${i + 1} ('${f}') is not a whole number`);
-      return Number(f);
-    });
-    return { source: facesSource(list), seed: null };
-  }
-  const seed = str(args, "seed") ?? freshSeed();
-  return { source: rngSource(Rng.fromSeed(seed)), seed };
+  return beat15.parseOptions(optionsObject(args));
 }
 
 const EXACT = /^[+-]?(\d+(\/\d+)?|\d*\.\d+)$/;
@@ -190,7 +161,7 @@ export function beat15Check(args: Parsed, io: Io): number {
       );
     return 0;
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = resolveAction(beat15, state, "check", params, d.source, idCounter());
   const roll = r.roll!;
   const out = roll.outcome as {
@@ -261,7 +232,7 @@ export function beat15Contest(args: Parsed, io: Io): number {
     );
     return 0;
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = rollContest(sides, d.source, rules);
   const rounds = r.rounds.map((round) =>
     Object.fromEntries(
@@ -338,7 +309,7 @@ export function beat15Supply(args: Parsed, io: Io): number {
       io.out(`${l === die ? `stays ${l}` : `becomes ${l}`}: ${pct(p)}\n`);
     return 0;
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const use = rollSupply(die, rolls, d.source, o.supplyFailBlocksUse, ["die"], `the ${die} supply`);
   const faces = use.throws.map((t) => t.face);
   if (args.options.json) {

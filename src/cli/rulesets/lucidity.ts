@@ -1,9 +1,7 @@
 // `tabula check lucidity` and `tabula attack lucidity`: a d20 check or a roll-under Lucidity roll from
 // bare numbers or a character file, and an attack between two character files, with exact odds.
 
-import { type DiceSource, facesSource, freshSeed, Rng, rngSource } from "../../dice/index.js";
 import type { DieRecord, RollRecord } from "../../engine/roll.js";
-import { emptyState, type TableState } from "../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
 import { derive, type LucidityCharacter } from "../../rulesets/lucidity/character/index.js";
 import { isAttr } from "../../rulesets/lucidity/data/attributes.js";
@@ -17,6 +15,7 @@ import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
+import { diceFromArgs, optionsObject, stringOption, tableWith } from "./common.js";
 
 function common(): OptionSpecs {
   return {
@@ -71,10 +70,7 @@ export const LUCIDITY_ATTACK_OPTIONS: OptionSpecs = {
   ...common(),
 };
 
-function str(args: Parsed, name: string): string | undefined {
-  const v = args.options[name];
-  return typeof v === "string" ? v : undefined;
-}
+const str = stringOption;
 
 function int(args: Parsed, name: string, lo: number, hi: number, fallback?: number): number {
   const v = integerOption(args.options[name], name);
@@ -87,30 +83,7 @@ function int(args: Parsed, name: string, lo: number, hi: number, fallback?: numb
 }
 
 function options(args: Parsed): LucidityOptions {
-  const text = str(args, "options");
-  if (text === undefined) return lucidity.parseOptions({});
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`--options must be a JSON object: ${(e as Error).message}`);
-  }
-  return lucidity.parseOptions(raw);
-}
-
-function dice(args: Parsed): { source: DiceSource; seed: string | null } {
-  const faces = str(args, "faces");
-  if (faces !== undefined) {
-    if (str(args, "seed") !== undefined) throw new UsageError("give either --faces or --seed, not both");
-    const list = faces.split(",").map((f, i) => {
-      if (!/^\s*\d+\s*$/.test(f))
-        throw new UsageError(`--faces: item ${i + 1} ('${f}') is not a whole number`);
-      return Number(f);
-    });
-    return { source: facesSource(list), seed: null };
-  }
-  const seed = str(args, "seed") ?? freshSeed();
-  return { source: rngSource(Rng.fromSeed(seed)), seed };
+  return lucidity.parseOptions(optionsObject(args));
 }
 
 const reasons = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} ${i + 1}`);
@@ -127,11 +100,8 @@ function loadCharacter(path: string, o: LucidityOptions): LucidityCharacter {
   return lucidity.character.parse(readJson(path, "character"), o);
 }
 
-function tableWith(o: LucidityOptions, chars: Record<string, LucidityCharacter>): TableState {
-  const s = emptyState("lucidity", o);
-  for (const [id, c] of Object.entries(chars)) s.characters[id] = { id, name: c.name, owner: null, data: c };
-  return s;
-}
+const tableOf = (o: LucidityOptions, chars: Record<string, LucidityCharacter>) =>
+  tableWith("lucidity", o, chars);
 
 function printOdds(io: Io, args: Parsed, success: number): number {
   if (args.options.json) io.out(`${JSON.stringify({ ruleset: "lucidity", success })}\n`);
@@ -172,16 +142,16 @@ function characterCheck(args: Parsed, io: Io, o: LucidityOptions, file: string):
     throw new UsageError("--attribute must be one of STR, DEX, CON, KNO, AWA, WIL, CHA");
   const luc = str(args, "lucidity");
   const gm = int(args, "gm-modifier", -20, 20, 0);
-  let state = tableWith(o, { actor: c });
+  let state = tableOf(o, { actor: c });
   if (luc !== undefined) {
     if (luc !== "current") {
       const n = int(args, "lucidity", -100, 100);
-      state = tableWith(o, { actor: { ...c, lucidity: n } });
+      state = tableOf(o, { actor: { ...c, lucidity: n } });
     }
     const params = { actor: "actor", attribute, gmModifier: gm };
     if (args.options.odds)
       return printOdds(io, args, oddsOf(lucidity, state, "lucidityRoll", params).partition.success ?? 0);
-    const d = dice(args);
+    const d = diceFromArgs(args);
     const roll = resolveAction(lucidity, state, "lucidityRoll", params, d.source, idCounter()).roll!;
     const out = roll.outcome as { face: number; target: number; success: boolean };
     return printRoll(io, args, {
@@ -204,7 +174,7 @@ function characterCheck(args: Parsed, io: Io, o: LucidityOptions, file: string):
   };
   if (args.options.odds)
     return printOdds(io, args, oddsOf(lucidity, state, "check", params).partition.success ?? 0);
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const roll: RollRecord = resolveAction(lucidity, state, "check", params, d.source, idCounter()).roll!;
   const out = roll.outcome as { total: number; target: number; success: boolean };
   return printRoll(io, args, {
@@ -230,7 +200,7 @@ export function lucidityCheck(args: Parsed, io: Io): number {
       (o.lucidityRollAttribute === "add-to-target" ? stat : 0) +
       int(args, "gm-modifier", -20, 20, 0);
     if (args.options.odds) return printOdds(io, args, lucidityChance(target));
-    const d = dice(args);
+    const d = diceFromArgs(args);
     const r = rollLucidity(target, d.source);
     const record: DieRecord = {
       role: "lucidity",
@@ -257,7 +227,7 @@ export function lucidityCheck(args: Parsed, io: Io): number {
     ties: o.checkTies,
   };
   if (args.options.odds) return printOdds(io, args, checkOdds(spec).success);
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = rollCheck(spec, d.source);
   const records: DieRecord[] = [
     { role: "d20", sides: 20, faces: [r.face], value: r.face, kept: true, exploded: false, imploded: false },
@@ -290,7 +260,7 @@ export function lucidityAttack(args: Parsed, io: Io): number {
   const defenderFile = str(args, "defender");
   if (attackerFile === undefined || defenderFile === undefined)
     throw new UsageError("--attacker FILE and --defender FILE are required");
-  const state = tableWith(o, {
+  const state = tableOf(o, {
     attacker: loadCharacter(attackerFile, o),
     defender: loadCharacter(defenderFile, o),
   });
@@ -319,7 +289,7 @@ export function lucidityAttack(args: Parsed, io: Io): number {
     for (const [k, v] of Object.entries(odds.chances)) io.out(`  ${k}: ${pct(v)}\n`);
     return 0;
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = resolveAction(lucidity, state, "attack", params, d.source, idCounter());
   const roll = r.roll!;
   const change = r.events.find(

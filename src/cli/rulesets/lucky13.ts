@@ -1,10 +1,7 @@
 // `tabula check lucky13` and `tabula attack lucky13`: rolls from bare dice (--ability d8 --skill d6)
 // or from character files, with the modifiers of the book as flags.
 
-import { facesSource, freshSeed, Rng, rngSource } from "../../dice/index.js";
-import type { DiceSource } from "../../dice/rng.js";
 import type { RollRecord } from "../../engine/roll.js";
-import { emptyState, type TableState } from "../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
 import { guard } from "../../rulesets/lucky13/bridge.js";
 import { derive, type L13Character, type L13Options } from "../../rulesets/lucky13/character/index.js";
@@ -29,6 +26,7 @@ import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
+import { diceFromArgs, optionsObject, stringOption, tableWith } from "./common.js";
 
 export const L13_CHECK_OPTIONS: OptionSpecs = {
   ability: {
@@ -111,21 +109,10 @@ function commonOptions(): OptionSpecs {
   };
 }
 
-function str(args: Parsed, name: string): string | undefined {
-  const v = args.options[name];
-  return typeof v === "string" ? v : undefined;
-}
+const str = stringOption;
 
 function options(args: Parsed): L13Options {
-  let raw: Record<string, unknown> = {};
-  const text = str(args, "options");
-  if (text !== undefined) {
-    try {
-      raw = JSON.parse(text);
-    } catch (e) {
-      throw new UsageError(`--options must be a JSON object: ${(e as Error).message}`);
-    }
-  }
+  let raw = optionsObject(args);
   const mode = str(args, "mode");
   if (mode !== undefined) {
     if (!["cinematic", "gritty", "off"].includes(mode))
@@ -133,22 +120,6 @@ function options(args: Parsed): L13Options {
     raw = { ...raw, playMode: mode };
   }
   return lucky13.parseOptions(raw);
-}
-
-function dice(args: Parsed): { source: DiceSource; seed: string | null; left: () => number } {
-  const faces = str(args, "faces");
-  if (faces !== undefined) {
-    if (str(args, "seed") !== undefined) throw new UsageError("give either --faces or --seed, not both");
-    const list = faces.split(",").map((f, i) => {
-      if (!/^\s*\d+\s*$/.test(f))
-        throw new UsageError(`--faces: item ${i + 1} ('${f}') is not a whole number`);
-      return Number(f);
-    });
-    const src = facesSource(list);
-    return { source: src, seed: null, left: () => src.remaining() };
-  }
-  const seed = str(args, "seed") ?? freshSeed();
-  return { source: rngSource(Rng.fromSeed(seed)), seed, left: () => 0 };
 }
 
 function dieArg(text: string, flag: string): SlotSpec["base"] {
@@ -250,11 +221,7 @@ function loadCharacter(path: string, o: L13Options): L13Character {
   return lucky13.character.parse(readJson(path, "character"), o);
 }
 
-function tableWith(o: L13Options, chars: Record<string, L13Character>): TableState {
-  const s = emptyState("lucky13", o);
-  for (const [id, c] of Object.entries(chars)) s.characters[id] = { id, name: c.name, owner: null, data: c };
-  return s;
-}
+const tableOf = (o: L13Options, chars: Record<string, L13Character>) => tableWith("lucky13", o, chars);
 
 export function lucky13Check(args: Parsed, io: Io): number {
   const o = options(args);
@@ -262,7 +229,7 @@ export function lucky13Check(args: Parsed, io: Io): number {
   const file = str(args, "character");
   if (file !== undefined) {
     const c = loadCharacter(file, o);
-    const state = tableWith(o, { actor: c });
+    const state = tableOf(o, { actor: c });
     const steps = list(str(args, "assist")).map((d, i) => ({
       slot: args.options["assist-ability"] ? ("ability" as const) : ("skill" as const),
       steps: [4, 6, 8, 10, 12].indexOf(dieArg(d, "assist") as number) + 1,
@@ -283,7 +250,7 @@ export function lucky13Check(args: Parsed, io: Io): number {
       const odds = oddsOf(lucky13, state, "check", params);
       return printCheckOdds(io, args, odds.partition.success ?? 0, odds.chances.dilemma ?? 0);
     }
-    const d = dice(args);
+    const d = diceFromArgs(args);
     const r = resolveAction(lucky13, state, "check", params, d.source, idCounter());
     const roll = r.roll!;
     if (args.options.json) {
@@ -314,7 +281,7 @@ export function lucky13Check(args: Parsed, io: Io): number {
     const odds = guard(() => checkOdds(req, o));
     return printCheckOdds(io, args, odds.success, odds.dilemma);
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = guard(() => check(req, d.source, o));
   if (args.options.json) {
     io.out(
@@ -365,7 +332,7 @@ export function lucky13Attack(args: Parsed, io: Io): number {
     );
   }
   if (attackerFile !== undefined && defenderFile !== undefined) {
-    const state = tableWith(o, {
+    const state = tableOf(o, {
       attacker: loadCharacter(attackerFile, o),
       defender: loadCharacter(defenderFile, o),
     });
@@ -384,7 +351,7 @@ export function lucky13Attack(args: Parsed, io: Io): number {
         odds.chances,
       );
     }
-    const d = dice(args);
+    const d = diceFromArgs(args);
     const r = resolveAction(lucky13, state, "attack", params, d.source, idCounter());
     const roll = r.roll!;
     const change = r.events.find((e) => e.type === "character.changed") as
@@ -430,7 +397,7 @@ export function lucky13Attack(args: Parsed, io: Io): number {
     const odds = guard(() => attackOdds(attacker, defender, damageDie, o));
     return printAttackOdds(io, args, odds.hit, odds.damage.pairs(), {});
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = guard(() => attackRoll(attacker, defender, damageDie, d.source, o));
   if (args.options.json) {
     io.out(

@@ -2,10 +2,7 @@
 // character file's attribute + skill (+ trait), and attacks between two character files, with the
 // exact odds instead of a roll on --odds.
 
-import { facesSource, freshSeed, Rng, rngSource } from "../../dice/index.js";
-import type { DiceSource } from "../../dice/rng.js";
 import type { RollRecord } from "../../engine/roll.js";
-import { emptyState, type TableState } from "../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
 import { derive, type ObjCharacter } from "../../rulesets/objects/character/index.js";
 import { DIE_TARGETS, type DieType, targetForSides } from "../../rulesets/objects/data/dice.js";
@@ -18,6 +15,7 @@ import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
+import { diceFromArgs, optionsObject, stringOption, tableWith } from "./common.js";
 
 function common(): OptionSpecs {
   return {
@@ -71,10 +69,7 @@ export const OBJ_ATTACK_OPTIONS: OptionSpecs = {
   ...common(),
 };
 
-function str(args: Parsed, name: string): string | undefined {
-  const v = args.options[name];
-  return typeof v === "string" ? v : undefined;
-}
+const str = stringOption;
 
 function whole(args: Parsed, name: string, min: number): number | undefined {
   const n = integerOption(args.options[name], name);
@@ -84,17 +79,7 @@ function whole(args: Parsed, name: string, min: number): number | undefined {
 
 /** The table's options, with --sides and --target folded in (OBJ-ALT-1..3). */
 function options(args: Parsed): ObjOptions {
-  let raw: Record<string, unknown> = {};
-  const text = str(args, "options");
-  if (text !== undefined) {
-    try {
-      raw = JSON.parse(text);
-    } catch (e) {
-      throw new UsageError(`--options must be a JSON object: ${(e as Error).message}`);
-    }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-      throw new UsageError("--options must be a JSON object");
-  }
+  let raw = optionsObject(args);
   const sides = whole(args, "sides", 2);
   const target = integerOption(args.options.target, "target");
   if (sides !== undefined) {
@@ -112,26 +97,7 @@ function options(args: Parsed): ObjOptions {
   return objects.parseOptions(raw);
 }
 
-function dice(args: Parsed): { source: DiceSource; seed: string | null } {
-  const faces = str(args, "faces");
-  if (faces !== undefined) {
-    if (str(args, "seed") !== undefined) throw new UsageError("give either --faces or --seed, not both");
-    const list = faces.split(",").map((f, i) => {
-      if (!/^\s*\d+\s*$/.test(f))
-        throw new UsageError(`--faces: item ${i + 1} ('${f}') is not a whole number`);
-      return Number(f);
-    });
-    return { source: facesSource(list), seed: null };
-  }
-  const seed = str(args, "seed") ?? freshSeed();
-  return { source: rngSource(Rng.fromSeed(seed)), seed };
-}
-
-function tableWith(o: ObjOptions, chars: Record<string, ObjCharacter>): TableState {
-  const s = emptyState("objects", o);
-  for (const [id, c] of Object.entries(chars)) s.characters[id] = { id, name: c.name, owner: null, data: c };
-  return s;
-}
+const tableOf = (o: ObjOptions, chars: Record<string, ObjCharacter>) => tableWith("objects", o, chars);
 
 const load = (path: string, o: ObjOptions) => objects.character.parse(readJson(path, "character"), o);
 const pct = (p: number) => `${(p * 100).toFixed(4)}%`;
@@ -165,13 +131,13 @@ export function objectsCheck(args: Parsed, io: Io): number {
       str(args, "skill"),
       str(args, "trait"),
     ].filter((x): x is string => x !== undefined && x !== "");
-    const state = tableWith(o, { actor: load(file, o) });
+    const state = tableOf(o, { actor: load(file, o) });
     const params = { actor: "actor", roll, difficulty };
     if (args.options.odds) {
       const odds = oddsOf(objects, state, "check", params);
       return printCheckOdds(io, args, odds.partition.success ?? 0, odds.distributions.successes ?? []);
     }
-    const d = dice(args);
+    const d = diceFromArgs(args);
     const r = resolveAction(objects, state, "check", params, d.source, idCounter()).roll!;
     if (args.options.json) {
       io.out(
@@ -206,7 +172,7 @@ export function objectsCheck(args: Parsed, io: Io): number {
     const odds = taskOdds(pool, difficulty, die, o);
     return printCheckOdds(io, args, odds.success, odds.successes);
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = rollTask(pool, difficulty, die, d.source, o);
   if (args.options.json) {
     io.out(
@@ -237,7 +203,7 @@ export function objectsAttack(args: Parsed, io: Io): number {
   const defenderFile = str(args, "defender");
   if (attackerFile === undefined || defenderFile === undefined)
     throw new UsageError("--attacker and --defender character files are required");
-  const state = tableWith(o, { attacker: load(attackerFile, o), defender: load(defenderFile, o) });
+  const state = tableOf(o, { attacker: load(attackerFile, o), defender: load(defenderFile, o) });
   const weapon = str(args, "weapon");
   const params = {
     attacker: "attacker",
@@ -262,7 +228,7 @@ export function objectsAttack(args: Parsed, io: Io): number {
     for (const [k, v] of Object.entries(odds.chances)) io.out(`  ${k}: ${pct(v)}\n`);
     return 0;
   }
-  const d = dice(args);
+  const d = diceFromArgs(args);
   const r = resolveAction(objects, state, "attack", params, d.source, idCounter());
   const roll = r.roll!;
   const change = r.events.find(
