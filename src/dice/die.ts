@@ -52,6 +52,8 @@ export interface Rules {
 }
 
 export function rulesFor(mods: DiceMods, faces: readonly number[], column: number | null): Rules {
+  const plain = !mods.reroll && !mods.explode && mods.critSuccess === undefined && mods.critFailure === undefined;
+  if (plain) return PLAIN_RULES; // nothing needs the lowest or highest face
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
   for (const f of faces) {
@@ -70,8 +72,17 @@ export function rulesFor(mods: DiceMods, faces: readonly number[], column: numbe
   return rules;
 }
 
+const PLAIN_RULES: Rules = Object.freeze({
+  reroll: null,
+  rerollOnce: false,
+  explode: null,
+  critSuccess: null,
+  critFailure: null,
+});
+
 /** Refuses a reroll-until that matches every face, and an unlimited explosion that matches every face. */
 function checkTermination(mods: DiceMods, faces: readonly number[], rules: Rules, column: number | null) {
+  if (!rules.reroll && !rules.explode) return;
   const settled = faces.map((f) => clamp(mods, f));
   if (rules.reroll && !rules.rerollOnce && settled.every((v) => compare(rules.reroll!, v))) {
     throw new DiceError(

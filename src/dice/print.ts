@@ -36,7 +36,7 @@ function isTerm(e: Expr): boolean {
 }
 
 function printNumber(n: number): string {
-  if (Object.is(n, -0)) return "0";
+  if (Number.isSafeInteger(n)) return n === 0 ? "0" : `${n}`;
   const s = String(n);
   return s.includes("e") ? plainDecimal(s) : s;
 }

@@ -416,6 +416,17 @@ export function selectKept(
   const front = Math.min(count, n);
   const mask = new Array<boolean>(n).fill(!keepFromFront);
   if (front === 0) return mask;
+  if (front === n || front === n - 1) {
+    // Everything, or everything but one: the one left out is the worst (the latest on ties).
+    mask.fill(keepFromFront);
+    if (front === n) return mask;
+    let worst = n - 1;
+    for (let i = n - 2; i >= 0; i--) {
+      if (highFirst ? values[i]! < values[worst]! : values[i]! > values[worst]!) worst = i;
+    }
+    mask[worst] = !keepFromFront;
+    return mask;
+  }
   if (front > 16 && n > 64) {
     // Large pools: one sort instead of insertion.
     const order = values.map((_, i) => i);
