@@ -52,7 +52,8 @@ export interface Rules {
 }
 
 export function rulesFor(mods: DiceMods, faces: readonly number[], column: number | null): Rules {
-  const plain = !mods.reroll && !mods.explode && mods.critSuccess === undefined && mods.critFailure === undefined;
+  const plain =
+    !mods.reroll && !mods.explode && mods.critSuccess === undefined && mods.critFailure === undefined;
   if (plain) return PLAIN_RULES; // nothing needs the lowest or highest face
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
