@@ -25,26 +25,17 @@ import {
 import { OUT_OF_SUPPLIES, rollSupply, supplyOdds } from "../../rulesets/beat15/rules/supply.js";
 import { beat15 } from "../../rulesets/beat15/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
-import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
-import { diceFromArgs, optionsObject, stringOption } from "./common.js";
+import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption } from "./common.js";
 
 function common(): OptionSpecs {
   return {
-    options: { type: "string", value: "JSON", help: "ruleset options as a JSON object" },
-    seed: { type: "string", value: "S", help: "seed for the dice" },
-    faces: {
-      type: "string",
-      value: "LIST",
-      help: "faces from physical dice, in the order the rules use them",
-    },
-    json: JSON_OPTION,
-    help: HELP_OPTION,
+    ...ROLL_OPTIONS,
   };
 }
 
-const ODDS = { type: "boolean", help: "print the exact chances instead of rolling" } as const;
+const ODDS = ODDS_OPTION;
 
 export const B15_CHECK_OPTIONS: OptionSpecs = {
   stat: { type: "string", value: "N", help: "the stat added to the d20 (0 for no stat)" },

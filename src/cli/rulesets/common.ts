@@ -6,6 +6,8 @@ import { emptyState, type TableState } from "../../engine/state.js";
 import { type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import { HELP_OPTION, JSON_OPTION } from "../command.js";
 
+export const ODDS_OPTION = { type: "boolean", help: "print the exact chances instead of rolling" } as const;
+
 /** The flags every ruleset verb takes, whatever the ruleset. */
 export const ROLL_OPTIONS: OptionSpecs = {
   options: { type: "string", value: "JSON", help: "ruleset options as a JSON object" },

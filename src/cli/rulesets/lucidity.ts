@@ -11,26 +11,17 @@ import { mean } from "../../rulesets/lucidity/rules/dist.js";
 import { lucidityChance, rollLucidity } from "../../rulesets/lucidity/rules/lucidity.js";
 import { lucidity } from "../../rulesets/lucidity/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
-import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
-import { diceFromArgs, optionsObject, stringOption, tableWith } from "./common.js";
+import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption, tableWith } from "./common.js";
 
 function common(): OptionSpecs {
   return {
     buffs: { type: "string", value: "N", help: "Buffs on the roll (they cancel Breaks one for one)" },
     breaks: { type: "string", value: "N", help: "Breaks on the roll" },
-    options: { type: "string", value: "JSON", help: "ruleset options as a JSON object" },
-    odds: { type: "boolean", help: "print the exact chances instead of rolling" },
-    seed: { type: "string", value: "S", help: "seed for the dice" },
-    faces: {
-      type: "string",
-      value: "LIST",
-      help: "faces from physical dice, in the order the rules consume them",
-    },
-    json: JSON_OPTION,
-    help: HELP_OPTION,
+    odds: ODDS_OPTION,
+    ...ROLL_OPTIONS,
   };
 }
 

@@ -22,11 +22,10 @@ import {
 } from "../../rulesets/lucky13/dice/index.js";
 import { lucky13 } from "../../rulesets/lucky13/ruleset.js";
 import { type OptionSpecs, type Parsed, UsageError } from "../args.js";
-import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
-import { diceFromArgs, optionsObject, stringOption, tableWith } from "./common.js";
+import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption, tableWith } from "./common.js";
 
 export const L13_CHECK_OPTIONS: OptionSpecs = {
   ability: {
@@ -96,16 +95,8 @@ function commonOptions(): OptionSpecs {
       value: "MODE",
       help: "cinematic (every die explodes), gritty (ability die once) or off",
     },
-    options: { type: "string", value: "JSON", help: "ruleset options as a JSON object" },
-    odds: { type: "boolean", help: "print the exact chances instead of rolling" },
-    seed: { type: "string", value: "S", help: "seed for the dice" },
-    faces: {
-      type: "string",
-      value: "LIST",
-      help: "faces from physical dice, in the order the rules consume them",
-    },
-    json: JSON_OPTION,
-    help: HELP_OPTION,
+    odds: ODDS_OPTION,
+    ...ROLL_OPTIONS,
   };
 }
 

@@ -11,11 +11,10 @@ import { rollTask } from "../../rulesets/objects/dice/roll.js";
 import { type ObjOptions, tableDie } from "../../rulesets/objects/options/schema.js";
 import { objects } from "../../rulesets/objects/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
-import { HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
 import type { RulesetCli } from "./adapter.js";
-import { diceFromArgs, optionsObject, stringOption, tableWith } from "./common.js";
+import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption, tableWith } from "./common.js";
 
 function common(): OptionSpecs {
   return {
@@ -29,12 +28,8 @@ function common(): OptionSpecs {
       value: "N",
       help: "the face a die must reach (default: the die's own, 5 on a d6)",
     },
-    options: { type: "string", value: "JSON", help: "ruleset options as a JSON object" },
-    odds: { type: "boolean", help: "print the exact chances instead of rolling" },
-    seed: { type: "string", value: "S", help: "seed for the dice" },
-    faces: { type: "string", value: "LIST", help: "faces from physical dice, in roll order" },
-    json: JSON_OPTION,
-    help: HELP_OPTION,
+    odds: ODDS_OPTION,
+    ...ROLL_OPTIONS,
   };
 }
 

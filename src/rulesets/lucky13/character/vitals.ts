@@ -8,7 +8,7 @@ import { type Die, dieAt, dieIndex, dieSize } from "./ladder.js";
 import type { L13Options } from "./options.js";
 import type { L13Character } from "./schema.js";
 
-/** The vitals a rule needs; a subset of the character so partial data (tests, NPC stubs) works. */
+/** The vitals a rule needs; a subset of the character so partial data (tests, quick NPC sheets) works. */
 type Vitals = Pick<L13Character, "abilities" | "hp"> &
   Partial<Pick<L13Character, "stabilized" | "recuperating">>;
 
