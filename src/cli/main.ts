@@ -9,16 +9,19 @@ import type { Command } from "./command.js";
 import { characterCommand } from "./commands/character.js";
 import { attackCommand, checkCommand, contestCommand, supplyCommand } from "./commands/check.js";
 import { oddsCommand } from "./commands/odds.js";
+import { oddsTableCommand } from "./commands/odds-table.js";
 import { playCommand } from "./commands/play.js";
 import { rollCommand } from "./commands/roll.js";
 import { rulesetsCommand } from "./commands/rulesets.js";
 import { serveCommand } from "./commands/serve.js";
+import { simCommand } from "./commands/sim.js";
 import { verifyCommand } from "./commands/verify.js";
 import { type Io, processIo } from "./io.js";
 
 const COMMANDS: Command[] = [
   rollCommand,
   oddsCommand,
+  oddsTableCommand,
   rulesetsCommand,
   characterCommand,
   checkCommand,
@@ -26,6 +29,7 @@ const COMMANDS: Command[] = [
   contestCommand,
   supplyCommand,
   playCommand,
+  simCommand,
   serveCommand,
   verifyCommand,
 ];
@@ -57,6 +61,16 @@ function commandHelp(c: Command, first?: string): string {
   const h = c.helpFor && first !== undefined && !first.startsWith("-") ? c.helpFor(first) : c;
   const options = Object.keys(h.options).length > 0 ? `\n\nOptions:\n${formatOptions(h.options)}` : "";
   return `Usage: ${h.usage}\n\n${h.description}${options}\n`;
+}
+
+/** The usage lines for an error: just the named ruleset's for the ruleset verbs. */
+function usageOf(c: Command, first: string | undefined): string {
+  if (!c.helpFor || first === undefined || first.startsWith("-")) return c.usage;
+  try {
+    return c.helpFor(first).usage;
+  } catch {
+    return c.usage; // an unknown ruleset: show every ruleset's usage
+  }
 }
 
 /** The options to parse a command's arguments with (per ruleset for the ruleset verbs). */
@@ -99,7 +113,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return await command.run(args, io);
   } catch (e) {
     if (e instanceof UsageError)
-      return fail(io, wantsJson, `${e.message}\nusage: ${command.usage}`, { code: "usage" });
+      return fail(io, wantsJson, `${e.message}\nusage: ${usageOf(command, rest[0])}`, { code: "usage" });
     if (e instanceof DiceError)
       return fail(io, wantsJson, e.message, e.toJSON(), argvExpression(rest, command));
     if (e instanceof EngineError) return fail(io, wantsJson, e.message, e.toJSON());

@@ -1,6 +1,8 @@
 // The typed tree that the parser produces and every other part of the dice layer reads.
 // Positions are 0-based character offsets into the source text; errors report 1-based columns.
 
+import { DiceError } from "./errors.js";
+
 export interface Span {
   start: number;
   end: number;
@@ -141,4 +143,34 @@ export function compare(cp: ComparePoint, x: number): boolean {
     case "<=":
       return x <= cp.value;
   }
+}
+
+/** What a function node computes from its arguments' values. */
+export function applyFunction(fn: string, args: number[]): number {
+  switch (fn) {
+    case "floor":
+      return Math.floor(args[0]!);
+    case "ceil":
+      return Math.ceil(args[0]!);
+    case "round":
+      return Math.round(args[0]!);
+    case "abs":
+      return Math.abs(args[0]!);
+    case "min":
+      return Math.min(...args);
+    case "max":
+      return Math.max(...args);
+    default:
+      throw new DiceError("syntax", `unknown function ${fn}`);
+  }
+}
+
+/** The 1-based column where a node starts, for error messages. */
+export function col(e: { span: { start: number } }): number {
+  return e.span.start + 1;
+}
+
+/** A total as results show it: never -0. */
+export function normalize(x: number): number {
+  return x === 0 ? 0 : x;
 }

@@ -14,18 +14,27 @@ export interface DieFaces {
   name: string;
 }
 
-const faceCache = new Map<number, number[]>();
+// The faces of every standard die up to d1000, indexed by sides: an array lookup, because a cold
+// roll asks for them for every term with a reroll or an explosion.
+const smallFaces = new Array<number[] | undefined>(1001);
 // Large dice are rare but rolled repeatedly when they are used: keep the last few.
 const largeFaceCache = new Map<number, number[]>();
 const LARGE_KEPT = 4;
 
 export function standardFaces(sides: number): number[] {
-  const cache = sides <= 1000 ? faceCache : largeFaceCache;
-  let faces = cache.get(sides);
+  if (sides <= 1000) {
+    let faces = smallFaces[sides];
+    if (!faces) {
+      faces = Array.from({ length: sides }, (_, i) => i + 1);
+      smallFaces[sides] = faces;
+    }
+    return faces;
+  }
+  let faces = largeFaceCache.get(sides);
   if (!faces) {
     faces = Array.from({ length: sides }, (_, i) => i + 1);
-    if (cache === largeFaceCache && cache.size >= LARGE_KEPT) cache.delete(cache.keys().next().value!);
-    cache.set(sides, faces);
+    if (largeFaceCache.size >= LARGE_KEPT) largeFaceCache.delete(largeFaceCache.keys().next().value!);
+    largeFaceCache.set(sides, faces);
   }
   return faces;
 }
@@ -34,8 +43,17 @@ export const FATE_FACES: readonly number[] = [-1, 0, 1];
 
 /** The value a face counts for after `min`/`max` clamping. */
 export function clamp(mods: DiceMods, face: number): number {
-  if (mods.min !== undefined && face < mods.min) face = mods.min;
-  if (mods.max !== undefined && face > mods.max) face = mods.max;
+  return clampBetween(face, mods.min, mods.max);
+}
+
+/**
+ * clamp with the bounds already read: in a loop over faces, reading `mods.min` and `mods.max`
+ * once matters, because modifier objects come in many shapes and each read of one is a slow,
+ * generic lookup for V8.
+ */
+function clampBetween(face: number, min: number | undefined, max: number | undefined): number {
+  if (min !== undefined && face < min) face = min;
+  if (max !== undefined && face > max) face = max;
   return face;
 }
 
@@ -52,24 +70,36 @@ export interface Rules {
 }
 
 export function rulesFor(mods: DiceMods, faces: readonly number[], column: number | null): Rules {
-  const plain =
-    !mods.reroll && !mods.explode && mods.critSuccess === undefined && mods.critFailure === undefined;
-  if (plain) return PLAIN_RULES; // nothing needs the lowest or highest face
+  // Each modifier is read once: modifier objects come in many shapes (one per combination
+  // written), so every read is a slow generic lookup for V8, and a cold roll runs this per term.
+  const reroll = mods.reroll;
+  const explode = mods.explode;
+  const critSuccess = mods.critSuccess;
+  const critFailure = mods.critFailure;
+  if (!reroll && !explode && critSuccess === undefined && critFailure === undefined) {
+    return PLAIN_RULES; // nothing needs the lowest or highest face
+  }
+  const min = mods.min;
+  const max = mods.max;
+  // The lowest and highest faces, then clamped: clamping never changes the order of two faces.
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
   for (const f of faces) {
-    const v = clamp(mods, f);
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
+    if (f < lo) lo = f;
+    if (f > hi) hi = f;
+  }
+  if (faces.length > 0) {
+    lo = clampBetween(lo, min, max);
+    hi = clampBetween(hi, min, max);
   }
   const rules: Rules = {
-    reroll: mods.reroll ? (mods.reroll.compare ?? { op: "=", value: lo }) : null,
-    rerollOnce: mods.reroll?.once ?? false,
-    explode: mods.explode ? (mods.explode.compare ?? { op: "=", value: hi }) : null,
-    critSuccess: mods.critSuccess !== undefined ? (mods.critSuccess ?? { op: "=", value: hi }) : null,
-    critFailure: mods.critFailure !== undefined ? (mods.critFailure ?? { op: "=", value: lo }) : null,
+    reroll: reroll ? (reroll.compare ?? { op: "=", value: lo }) : null,
+    rerollOnce: reroll?.once ?? false,
+    explode: explode ? (explode.compare ?? { op: "=", value: hi }) : null,
+    critSuccess: critSuccess !== undefined ? (critSuccess ?? { op: "=", value: hi }) : null,
+    critFailure: critFailure !== undefined ? (critFailure ?? { op: "=", value: lo }) : null,
   };
-  checkTermination(mods, faces, rules, column);
+  checkTermination(faces, rules, min, max, explode?.limit === null, column);
   return rules;
 }
 
@@ -81,27 +111,65 @@ const PLAIN_RULES: Rules = Object.freeze({
   critFailure: null,
 });
 
-/** Refuses a reroll-until that matches every face, and an unlimited explosion that matches every face. */
-function checkTermination(mods: DiceMods, faces: readonly number[], rules: Rules, column: number | null) {
-  if (!rules.reroll && !rules.explode) return;
-  const settled = faces.map((f) => clamp(mods, f));
-  if (rules.reroll && !rules.rerollOnce && settled.every((v) => compare(rules.reroll!, v))) {
+/**
+ * Refuses a reroll-until that matches every face, and an unlimited explosion that matches every face.
+ * Plain loops that stop at the first face that settles: a cold roll runs this for every term with
+ * a reroll or an explosion, and usually the lowest face answers both questions.
+ */
+function checkTermination(
+  faces: readonly number[],
+  rules: Rules,
+  min: number | undefined,
+  max: number | undefined,
+  unlimited: boolean,
+  column: number | null,
+) {
+  const reroll = rules.reroll;
+  const explode = rules.explode;
+  if (!reroll && !explode) return;
+  const rerollsUntil = reroll !== null && !rules.rerollOnce;
+  if (rerollsUntil && faces.every((f) => compare(reroll, clampBetween(f, min, max)))) {
     throw new DiceError(
       "never_stops",
       "the reroll matches every face, so it could never stop (use ro to reroll once)",
       column,
     );
   }
-  if (rules.explode && mods.explode?.limit === null) {
-    const kept =
-      rules.reroll && !rules.rerollOnce ? settled.filter((v) => !compare(rules.reroll!, v)) : settled;
-    if (kept.every((v) => compare(rules.explode!, v))) {
-      throw new DiceError(
-        "never_stops",
-        "the explosion matches every face, so it could never stop (give a limit such as !{3})",
-        column,
-      );
+  if (explode && unlimited) {
+    // The faces a die can settle on (rerolled faces never stay) all explode: no end.
+    let endless = true;
+    for (const f of faces) {
+      const v = clampBetween(f, min, max);
+      if (rerollsUntil && compare(reroll, v)) continue;
+      if (!compare(explode, v)) {
+        endless = false;
+        break;
+      }
     }
+    if (endless) throw endlessExplosion(column);
+  }
+}
+
+/** The error for an unlimited explosion that every face a die can settle on sets off. */
+export function endlessExplosion(column: number | null): DiceError {
+  return new DiceError(
+    "never_stops",
+    "the explosion matches every face, so it could never stop (give a limit such as !{3})",
+    column,
+  );
+}
+
+/** The faces a die of this kind shows, given the number of sides already worked out for a standard die. */
+export function faceList(spec: DieSpec, sides: number): readonly number[] {
+  switch (spec.kind) {
+    case "percent":
+      return standardFaces(100);
+    case "fate":
+      return FATE_FACES;
+    case "custom":
+      return spec.faces;
+    case "standard":
+      return standardFaces(sides);
   }
 }
 

@@ -93,6 +93,12 @@ export type RollNode =
   | CallResult
   | CompareResult;
 
+/**
+ * The result of roll(). With a seeded source (rngSource), `canonical`, `tree` and `dice` are built
+ * when first read, from a copy of the generator (see lazy.ts): reading them gives the same values
+ * as ever, and JSON.stringify the same text, but they are accessors rather than own properties,
+ * so Object.keys and spreading (`{...result}`) show only `total`. Copy the fields by name.
+ */
 export interface RollResult {
   /** The canonical notation of what was rolled. */
   canonical: string;

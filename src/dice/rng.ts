@@ -134,6 +134,53 @@ export class Rng {
     return Math.floor((x * n) / TWO32);
   }
 
+  /**
+   * For the fast seeded roll (fast.ts): throws `count` dice with faces 1..sides, exactly as
+   * `count` calls of `below(sides) + 1`, and returns their sum; with `out`, also writes each face
+   * to out[at], out[at + 1], …. Same draws, same state afterwards; it is only faster, because the
+   * four words of state stay in local variables for the whole loop instead of being read from and
+   * written back to the object at every draw (about a quarter of the cost of a plain die).
+   * For 1 <= sides <= 2^21, like below().
+   */
+  throwDice(sides: number, count: number, out: number[] | null, at: number): number {
+    let a = this.a;
+    let b = this.b;
+    let c = this.c;
+    let d = this.d;
+    // The rejection threshold of below(), worked out (a slow floating-point %) only when needed.
+    let threshold = -1;
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+      let x: number;
+      for (;;) {
+        // next(), inlined on the local state.
+        const t = b << 9;
+        let r = Math.imul(b, 5);
+        r = Math.imul((r << 7) | (r >>> 25), 9);
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = (d << 11) | (d >>> 21);
+        x = r >>> 0;
+        // below(): accept unless the low word is under the threshold (which is under `sides`).
+        const low = Math.imul(x, sides) >>> 0;
+        if (low >= sides) break;
+        if (threshold < 0) threshold = (TWO32 - sides) % sides;
+        if (low >= threshold) break;
+      }
+      const face = Math.floor((x * sides) / TWO32) + 1;
+      sum += face;
+      if (out !== null) out[at + i] = face;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    return sum;
+  }
+
   /** A uniform number in [0, 1) with 53 random bits. */
   float(): number {
     return ((this.next() >>> 5) * 67108864 + (this.next() >>> 6)) / 9007199254740992;
@@ -152,14 +199,45 @@ export interface DiceSource {
 }
 
 export function rngSource(rng: Rng): DiceSource {
-  return {
-    roll: (faces) => faces[rng.below(faces.length)]!,
-    rollWhere: (faces, _name, accept) => {
+  return new RngSource(rng);
+}
+
+/**
+ * A source that draws from a seeded generator. It looks and behaves like a plain object with two
+ * functions (own, enumerable `roll` and `rollWhere`, usable detached), but it also remembers its
+ * generator in a private field: roll() recognises such a source with {@link seededRng} and then
+ * works out the total straight from the generator, building the explained tree only when it is
+ * read (see lazy.ts).
+ */
+class RngSource implements DiceSource {
+  readonly #rng: Rng;
+  readonly #roll: DiceSource["roll"];
+  readonly #rollWhere: NonNullable<DiceSource["rollWhere"]>;
+  roll: DiceSource["roll"];
+  rollWhere: NonNullable<DiceSource["rollWhere"]>;
+
+  constructor(rng: Rng) {
+    this.#rng = rng;
+    this.roll = this.#roll = (faces) => faces[rng.below(faces.length)]!;
+    this.rollWhere = this.#rollWhere = (faces, _name, accept) => {
       const passing = faces.filter(accept);
       return passing[rng.below(passing.length)]!;
-    },
-  };
+    };
+  }
+
+  /**
+   * The generator behind a source made by {@link rngSource}, or null for any other source, and
+   * for one whose functions were replaced (a test spy, say): those must see every throw.
+   */
+  static rngOf(source: DiceSource): Rng | null {
+    if (!(#rng in source)) return null;
+    const s = source as RngSource;
+    return s.roll === s.#roll && s.rollWhere === s.#rollWhere ? s.#rng : null;
+  }
 }
+
+/** The generator behind a source made by {@link rngSource}; null for any other source. */
+export const seededRng: (source: DiceSource) => Rng | null = RngSource.rngOf;
 
 /**
  * Faces given in advance, consumed in order: a player's physical dice. A face the die cannot show

@@ -3,13 +3,13 @@
 // a given seed sequence its totals have the same distribution (the draws differ in order only
 // where the roller records detail).
 
-import { compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
+import { applyFunction, compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
 import { checkWhole, clamp, facesOf, type Rules, rulesFor, successScore } from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
 import { parse } from "./parser.js";
+import { poolTerms, selectKept } from "./pool.js";
 import type { Rng } from "./rng.js";
-import { applyFunction, poolTerms, selectKept } from "./roller.js";
 
 export type Sampler = (rng: Rng) => number;
 

@@ -37,13 +37,20 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? "(root)" : path.map((p) => String(p)).join(".");
 }
 
+/**
+ * One issue per field at fault. An unknown key is named itself (the path of what the user typed,
+ * e.g. ["nope"]), not its parent object, so every ruleset reports `{nope: 1}` the same way.
+ */
+function issuesOf(issue: z.core.$ZodIssue): Issue[] {
+  const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
+  if (issue.code === "unrecognized_keys")
+    return issue.keys.map((key) => ({ path: [...path, key], message: "unknown field", code: issue.code }));
+  return [{ path, message: issue.message, code: issue.code }];
+}
+
 /** Turns a zod failure into an EngineError whose message names every field at fault. */
 export function fromZod(error: z.ZodError, what: string): EngineError {
-  const issues: Issue[] = error.issues.map((i) => ({
-    path: i.path.filter((p): p is string | number => typeof p !== "symbol"),
-    message: i.message,
-    code: i.code,
-  }));
+  const issues: Issue[] = error.issues.flatMap(issuesOf);
   const lines = issues.slice(0, 5).map((i) => `${formatPath(i.path)}: ${i.message}`);
   const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : "";
   return new EngineError(

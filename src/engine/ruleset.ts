@@ -108,6 +108,26 @@ export interface Ruleset<O = unknown, C = unknown, D = unknown> {
   reduce?: RulesetReducer;
   /** A table state to run the examples and contract tests against. */
   fixtures(options: O): TableState;
+  /**
+   * Set only on a ruleset a designer derived from a shipped one with an overlay (src/designer).
+   * Code that keys anything by ruleset (character files, permissions, web builders) follows `base`:
+   * a derived ruleset keeps its base's data shapes and changes names, defaults and catalogues.
+   */
+  derived?: DerivedRuleset;
+}
+
+/** Where a derived ruleset comes from, and what a tool needs to show or rebuild it. */
+export interface DerivedRuleset {
+  /** The id of the shipped ruleset it builds on. */
+  base: string;
+  /** The overlay document it was built from, as validated: a table stores it to rebuild the ruleset. */
+  overlay: unknown;
+  /** Display names by kind of term and id, e.g. { abilities: { pulse: "Grit" } }: every term, renamed or not. */
+  terms: Record<string, Record<string, string>>;
+  /** The renames alone, with the name each term had in the base. */
+  renames: { kind: string; id: string; from: string; to: string }[];
+  /** Every catalogue entry the ruleset offers by catalogue (base entries kept, added ones included). */
+  catalogues: Record<string, unknown[]>;
 }
 
 /** Erases an action's parameter type so it fits the catalogue. */

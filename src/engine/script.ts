@@ -2,11 +2,11 @@
 // seeded generator (or given faces). The same file and seed always give the same log.
 
 import { z } from "zod";
-import { type DiceSource, facesSource, Rng, rngSource } from "../dice/index.js";
+import { facesSource } from "../dice/index.js";
 import { EngineError, validate } from "./errors.js";
 import type { Registry } from "./registry.js";
-import { emptyState } from "./state.js";
-import { engineIntentEvents, engineIntentSchema, idCounter, resolveAction, Table } from "./table.js";
+import { Session } from "./session.js";
+import { engineIntentSchema, type Table } from "./table.js";
 
 const actionIntent = z.object({ action: z.string(), params: z.unknown().default({}) }).strict();
 
@@ -41,49 +41,34 @@ export interface ScriptRun {
 export function runScript(registry: Registry, raw: unknown, seedOverride?: string): ScriptRun {
   const script = validate(scriptSchema, raw, "script");
   const ruleset = registry.get(script.ruleset);
-  const options = ruleset.parseOptions(script.options);
   const seed = seedOverride ?? (script.seed !== undefined ? String(script.seed) : null);
-  let dice: DiceSource;
-  if (script.faces && seedOverride === undefined) dice = facesSource(script.faces);
-  else if (seed !== null) dice = rngSource(Rng.fromSeed(seed));
+  let session: Session;
+  if (script.faces && seedOverride === undefined) {
+    session = new Session(ruleset, { options: script.options, dice: facesSource(script.faces) });
+  } else if (seed !== null) session = new Session(ruleset, { options: script.options, seed });
   else throw new EngineError("invalid", "a script needs a seed or faces (or --seed)", ["seed"]);
 
-  const table = new Table(ruleset, emptyState(ruleset.id, options));
-  const newId = idCounter();
   for (const [i, c] of script.characters.entries()) {
-    let data: unknown;
-    try {
-      data = ruleset.character.parse(c.character, options);
-    } catch (e) {
-      if (e instanceof EngineError) {
-        throw new EngineError(
-          e.code,
-          `characters[${i}] (${c.id}): ${e.message}`,
-          ["characters", i, "character", ...e.path],
-          e.issues,
-        );
-      }
-      throw e;
-    }
-    const name =
-      typeof (data as { name?: unknown }).name === "string" ? (data as { name: string }).name : c.id;
-    table.commit([{ type: "character.added", character: { id: c.id, name, owner: c.owner, data } }]);
+    at(["characters", i, "character"], `characters[${i}] (${c.id})`, () =>
+      session.addCharacter(c.id, c.character, c.owner),
+    );
   }
   for (const [i, intent] of script.intents.entries()) {
-    try {
-      if ("engine" in intent) {
-        if (intent.engine === "undo") table.undo();
-        else table.commit(engineIntentEvents(table.state, intent));
-      } else {
-        const r = resolveAction(ruleset, table.state, intent.action, intent.params, dice, newId);
-        table.commit(r.events);
-      }
-    } catch (e) {
-      if (e instanceof EngineError) {
-        throw new EngineError(e.code, `intents[${i}]: ${e.message}`, ["intents", i, ...e.path], e.issues);
-      }
-      throw e;
-    }
+    at(["intents", i], `intents[${i}]`, () => {
+      if ("engine" in intent) session.engine(intent);
+      else session.act(intent.action, intent.params);
+    });
   }
-  return { table, seed };
+  return { table: session.table, seed };
+}
+
+/** Runs one step, prefixing a refusal with where in the script it happened. */
+function at(path: (string | number)[], where: string, step: () => void): void {
+  try {
+    step();
+  } catch (e) {
+    if (e instanceof EngineError)
+      throw new EngineError(e.code, `${where}: ${e.message}`, [...path, ...e.path], e.issues);
+    throw e;
+  }
 }

@@ -5,6 +5,7 @@
 // PostgreSQL), the table reads what it missed and tries the intent again on the new state.
 
 import { randomInt } from "node:crypto";
+import { rulesetOfTable } from "../designer/resolve.js";
 import { type DiceSource, Rng, type RngState, rngSource } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
 import type { Registry } from "../engine/registry.js";
@@ -79,7 +80,8 @@ export class LiveTable {
   static async load(store: Store, registry: Registry, id: string, logger: Logger): Promise<LiveTable | null> {
     const loaded = await store.loadTable(id);
     if (!loaded) return null;
-    const ruleset = registry.get(loaded.table.ruleset);
+    // A table that plays a derived ruleset rebuilds it from the overlay stored with it.
+    const ruleset = rulesetOfTable(loaded.table, registry);
     const log = new TableLog(ruleset, emptyState(ruleset.id, loaded.table.options));
     log.appendAll(loaded.events);
     return new LiveTable(

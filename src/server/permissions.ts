@@ -13,6 +13,9 @@ import type { Intent } from "./protocol.js";
 /** Actions that throw no dice which a player may still take, for their own characters only. */
 const PLAYER_SELF_ACTIONS: Record<string, readonly string[]> = {
   lucky13: ["buy"],
+  // A player spends their own character's XP; awarding it stays the GM's.
+  "dice-engine": ["buy"],
+  objects: ["buy"],
 };
 
 /** Parameter names that say who acts (as opposed to who is acted upon, like a defender). */
@@ -21,7 +24,7 @@ const ACTOR_KEYS = new Set(["actor", "attacker"]);
 export interface PermissionContext {
   state: TableState;
   author: Author;
-  ruleset: { id: string };
+  ruleset: { id: string; derived?: { base: string } | undefined };
 }
 
 function owns(ctx: PermissionContext, characterId: string): boolean {
@@ -126,7 +129,8 @@ export function authorizeOutcome(ctx: PermissionContext, intent: Intent, x: Exec
       forbidden(`only the GM can roll '${intent.action}' for characters that are not yours`, ["action"]);
     return;
   }
-  if (!(PLAYER_SELF_ACTIONS[ctx.ruleset.id] ?? []).includes(intent.action))
+  // A derived ruleset has its base's actions, so its base's list applies.
+  if (!(PLAYER_SELF_ACTIONS[ctx.ruleset.derived?.base ?? ctx.ruleset.id] ?? []).includes(intent.action))
     forbidden(`only the GM can take the action '${intent.action}'`, ["action"]);
   for (const e of x.events) {
     const id = touched(e);

@@ -2,7 +2,7 @@
 // gracefully: no new connections or intents, every commit under way finishes (and is acknowledged),
 // then the sockets close.
 
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
@@ -13,6 +13,7 @@ import { Connection } from "./connection.js";
 import { errorReply, isExpected } from "./errors.js";
 import { apiRouter } from "./http/api.js";
 import { statusFor, writeReply } from "./http/body.js";
+import { defaultWebRoot, webApp } from "./http/static.js";
 import { Hub } from "./hub.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { type Logger, silentLogger } from "./logger.js";
@@ -26,6 +27,8 @@ export interface ServerOptions {
   logger?: Logger;
   limits?: Partial<Limits>;
   publicUrl?: string | null;
+  /** The built web app to serve (default: the package's dist-web/); null serves none. */
+  webRoot?: string | null;
 }
 
 export interface RunningServer {
@@ -54,8 +57,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     startedAt: Date.now(),
   });
 
+  const web = webApp(opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot, logger);
+
   const http: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    web.handle(req, res, url.pathname).then(
+      (answered) => {
+        if (!answered) answerApi(req, res, url);
+      },
+      () => answerApi(req, res, url),
+    );
+  });
+
+  function answerApi(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const found = router.match(req.method ?? "GET", url.pathname);
     if (typeof found === "number") {
       const message = found === 404 ? `no such path: ${url.pathname}` : `${req.method} is not allowed here`;
@@ -76,7 +90,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           writeReply(res, { status: statusFor(code), body: { error: { code, path, message } } });
         },
       );
-  });
+  }
 
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });

@@ -1,7 +1,8 @@
 // Creating, joining, exporting and importing tables: what the HTTP API does, without HTTP.
 
 import { z } from "zod";
-import { validate } from "../engine/errors.js";
+import { rulesetFromOverlay, rulesetOfTable } from "../designer/resolve.js";
+import { EngineError, validate } from "../engine/errors.js";
 import type { Registry } from "../engine/registry.js";
 import { emptyState } from "../engine/state.js";
 import {
@@ -21,24 +22,39 @@ import { type ServerEvent, TableLog } from "./table-log.js";
 
 const personName = z.string().trim().min(1).max(100);
 
-export const createTableBody = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  ruleset: z.string().min(1).max(100),
-  options: z.record(z.string(), z.unknown()).default({}),
-  gm: z.strictObject({ name: personName }),
-});
+export const createTableBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200),
+    /** A shipped ruleset's id; with `overlay`, optional, and if given the overlay's base or id. */
+    ruleset: z.string().min(1).max(100).optional(),
+    /** An overlay document (docs/overlays.md): the table plays the ruleset it derives. */
+    overlay: z.record(z.string(), z.unknown()).optional(),
+    options: z.record(z.string(), z.unknown()).default({}),
+    gm: z.strictObject({ name: personName }),
+  })
+  .refine((b) => b.ruleset !== undefined || b.overlay !== undefined, {
+    message: "required: a ruleset id, or an overlay deriving one",
+    path: ["ruleset"],
+  });
 
 export const joinTableBody = z.strictObject({ invite: z.string().min(1).max(200), name: personName });
 
 export interface CreatedTable {
-  table: { id: string; name: string; ruleset: string };
+  /** `ruleset` is the shipped ruleset; `overlay` names the derived one a table plays, if any. */
+  table: { id: string; name: string; ruleset: string; overlay?: { id: string; name: string } };
   gm: MemberView & { token: string };
   invite: string;
 }
 
 export async function createTable(store: Store, registry: Registry, raw: unknown): Promise<CreatedTable> {
   const body = validate(createTableBody, raw, "table");
-  const ruleset = registry.get(body.ruleset);
+  const ruleset = body.overlay
+    ? overlayRuleset(registry, body.overlay, body.ruleset)
+    : registry.get(body.ruleset!);
+  // The table keeps the shipped ruleset's id (clients, permissions and character files follow it)
+  // and the overlay document, from which the ruleset is rebuilt whenever the table is loaded.
+  const baseId = ruleset.derived?.base ?? ruleset.id;
+  const overlay = ruleset.derived?.overlay;
   // Stored with every default filled in, so a later change of defaults does not change the table.
   const options = ruleset.parseOptions(body.options);
   const id = newId("t");
@@ -57,8 +73,9 @@ export async function createTable(store: Store, registry: Registry, raw: unknown
     {
       id,
       name: body.name,
-      ruleset: ruleset.id,
+      ruleset: baseId,
       options,
+      ...(overlay !== undefined ? { overlay } : {}),
       inviteHash: hashSecret(invite),
       rng,
       seed: { commitment, seed },
@@ -68,7 +85,7 @@ export async function createTable(store: Store, registry: Registry, raw: unknown
       intent: {
         author: null,
         kind: "create",
-        payload: { name: body.name, ruleset: ruleset.id, options },
+        payload: { name: body.name, ruleset: baseId, options, ...(overlay !== undefined ? { overlay } : {}) },
         rngAfter: null,
       },
       events: events.map((event) => ({ visibility: "public", event })),
@@ -78,10 +95,55 @@ export async function createTable(store: Store, registry: Registry, raw: unknown
   );
   if (!r.ok) throw new ServerError("internal", "the new table could not be written");
   return {
-    table: { id, name: body.name, ruleset: ruleset.id },
+    table: {
+      id,
+      name: body.name,
+      ruleset: baseId,
+      ...(overlay !== undefined ? { overlay: { id: ruleset.id, name: ruleset.name } } : {}),
+    },
     gm: { ...gm, token: joinToken(gmId, gmSecret) },
     invite,
   };
+}
+
+/** The ruleset an inline overlay derives; its errors point into the request's `overlay`. */
+function overlayRuleset(registry: Registry, overlay: unknown, named: string | undefined) {
+  let ruleset: ReturnType<typeof rulesetFromOverlay>;
+  try {
+    ruleset = rulesetFromOverlay(overlay, registry);
+  } catch (e) {
+    if (e instanceof EngineError)
+      throw new EngineError(
+        e.code,
+        e.message,
+        ["overlay", ...e.path],
+        e.issues.map((i) => ({ ...i, path: ["overlay", ...i.path] })),
+      );
+    throw e;
+  }
+  const base = ruleset.derived?.base ?? ruleset.id;
+  if (named !== undefined && named !== base && named !== ruleset.id) {
+    throw new ServerError("invalid", `the overlay derives from ${base}, not ${named}`, ["ruleset"]);
+  }
+  return ruleset;
+}
+
+/**
+ * The ruleset a stored or exported table plays: the shipped one, or the one its overlay derives
+ * (rebuilt from the stored document, so it is the same wherever and whenever the table loads).
+ */
+export function tableRuleset(
+  registry: Registry,
+  table: { ruleset: string; overlay?: unknown },
+  at: (string | number)[] = ["overlay"],
+) {
+  try {
+    return rulesetOfTable(table, registry);
+  } catch (e) {
+    if (e instanceof EngineError && table.overlay !== undefined)
+      throw new ServerError("invalid", `the table's overlay no longer builds: ${e.message}`, at);
+    throw e;
+  }
 }
 
 export async function joinTable(store: Store, hub: Hub, tableId: string, raw: unknown) {
@@ -119,7 +181,7 @@ export async function importTable(
   raw: unknown,
 ): Promise<{ id: string; head: number }> {
   const x = parseExport(raw);
-  const ruleset = registry.get(x.table.ruleset);
+  const ruleset = tableRuleset(registry, x.table, ["table", "overlay"]);
   const log = new TableLog(ruleset, emptyState(ruleset.id, ruleset.parseOptions(x.table.options)));
   try {
     log.appendAll(x.events);

@@ -3,6 +3,7 @@
 // seed, and what it gives must be exactly what the log recorded. Intents of periods still secret
 // are taken as recorded (they can be checked once the GM reveals their seed).
 
+import { rulesetOfTable } from "../designer/resolve.js";
 import { Rng, type RngState, rngSource } from "../dice/index.js";
 import type { Registry } from "../engine/registry.js";
 import { emptyState } from "../engine/state.js";
@@ -65,7 +66,7 @@ function asIntent(kind: string, payload: unknown): GameIntent | null {
 
 export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
   const x: TableExport = parseExport(raw);
-  const ruleset = registry.get(x.table.ruleset);
+  const ruleset = rulesetOfTable(x.table, registry);
   const log = new TableLog(ruleset, emptyState(ruleset.id, ruleset.parseOptions(x.table.options)));
   const secretSeeds = new Map((x.secrets?.seeds ?? []).map((s) => [s.period, s.seed]));
   const mismatches: Mismatch[] = [];

@@ -20,6 +20,8 @@ export const tableExportSchema = z.strictObject({
     name: z.string().max(200),
     ruleset: id,
     options: z.unknown(),
+    /** The overlay deriving the played ruleset from `ruleset`; absent for a shipped ruleset. */
+    overlay: z.unknown().optional(),
     createdAt: z.string(),
     head: count,
     lastIntent: count,

@@ -93,6 +93,15 @@ export const MIGRATIONS: readonly Migration[] = [
         )`,
     ],
   },
+  {
+    version: 2,
+    name: "a table's ruleset overlay",
+    statements: [
+      // A table may play a ruleset a designer derived from a shipped one: the overlay document is
+      // kept with the table (null for a shipped ruleset) and the ruleset rebuilt from it on load.
+      "ALTER TABLE tabula_tables ADD COLUMN overlay jsonb",
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, in order, each in the one transaction. */

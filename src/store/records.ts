@@ -11,6 +11,8 @@ export interface TableRecord {
   name: string;
   ruleset: string;
   options: unknown;
+  /** The overlay that derives the table's ruleset from `ruleset`, when it plays a derived one. */
+  overlay?: unknown;
   createdAt: string;
   /** The sequence number of the last committed event (0 for none). */
   head: number;
@@ -103,6 +105,8 @@ export interface NewTable {
   name: string;
   ruleset: string;
   options: unknown;
+  /** An overlay document deriving the played ruleset from `ruleset` (opaque JSON here). */
+  overlay?: unknown;
   inviteHash: string;
   rng: unknown;
   seed: { commitment: string; seed: string };

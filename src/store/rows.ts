@@ -13,6 +13,8 @@ export function tableRecord(r: Row): TableRecord {
     name: r.name as string,
     ruleset: r.ruleset as string,
     options: r.options,
+    // Only tables that play a derived ruleset carry the key, so other records look as before.
+    ...(r.overlay !== null && r.overlay !== undefined ? { overlay: r.overlay } : {}),
     createdAt: iso(r.created_at),
     head: Number(r.head),
     lastIntent: Number(r.last_intent),

@@ -68,9 +68,17 @@ export class SqlStore implements Store {
       const exists = await tx.query("SELECT 1 FROM tabula_tables WHERE id = $1", [t.id]);
       if (exists.length > 0) throw new StoreError("conflict", `a table '${t.id}' exists`, ["id"]);
       await tx.query(
-        `INSERT INTO tabula_tables (id, name, ruleset, options, period, rng, invite_hash)
-         VALUES ($1, $2, $3, $4::jsonb, 1, $5::jsonb, $6)`,
-        [t.id, t.name, t.ruleset, JSON.stringify(t.options ?? {}), JSON.stringify(t.rng), t.inviteHash],
+        `INSERT INTO tabula_tables (id, name, ruleset, options, period, rng, invite_hash, overlay)
+         VALUES ($1, $2, $3, $4::jsonb, 1, $5::jsonb, $6, $7::jsonb)`,
+        [
+          t.id,
+          t.name,
+          t.ruleset,
+          JSON.stringify(t.options ?? {}),
+          JSON.stringify(t.rng),
+          t.inviteHash,
+          t.overlay === undefined ? null : JSON.stringify(t.overlay),
+        ],
       );
       await tx.query(
         "INSERT INTO tabula_seed_periods (table_id, period, commitment, seed, start_seq) VALUES ($1, 1, $2, $3, 1)",

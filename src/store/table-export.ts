@@ -75,8 +75,8 @@ export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void
   if (exists.length > 0) throw new StoreError("conflict", `a table '${x.table.id}' exists`, ["table", "id"]);
   const id = x.table.id;
   await tx.query(
-    `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash)
-     VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz, $6, $7, $8, $9::jsonb, $10)`,
+    `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash, overlay)
+     VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz, $6, $7, $8, $9::jsonb, $10, $11::jsonb)`,
     [
       id,
       x.table.name,
@@ -88,6 +88,7 @@ export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void
       x.table.period,
       json(x.secrets.rng),
       x.inviteHash,
+      x.table.overlay === undefined ? null : json(x.table.overlay),
     ],
   );
   await tx.query(

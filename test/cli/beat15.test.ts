@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { parseArgs, UsageError } from "../../src/cli/args.js";
 import { bufferIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
 import type { Verb } from "../../src/cli/rulesets/adapter.js";
 import { beat15Cli } from "../../src/cli/rulesets/beat15.js";
 import { DiceError } from "../../src/dice/index.js";
@@ -97,7 +98,9 @@ describe("tabula contest beat15", () => {
     const r = cli("contest", "--group", "2,2", "--vs", "3", "--odds", "--json");
     expect(r.code).toBe(0);
     const j = r.json();
-    expect(Object.keys(j)).toEqual(["win", "tie", "lose", "winEventually"]);
+    // Like every other JSON output, it names the ruleset.
+    expect(Object.keys(j)).toEqual(["ruleset", "win", "tie", "lose", "winEventually"]);
+    expect(j.ruleset).toBe("beat15");
     expect(j.win + j.tie + j.lose).toBeCloseTo(1, 12);
     expect(j.winEventually).toBeCloseTo(j.win / (j.win + j.lose), 12);
   });
@@ -114,7 +117,7 @@ describe("tabula contest beat15", () => {
   it("B15-CON-3 a tie is rerolled and shown", () => {
     const r = cli("contest", "--group", "0", "--vs", "0", "--faces", "9,9,4,12");
     expect(r.out).toBe(
-      "roll: group 9 (d20 9; totals 9) vs vs 9 (d20 9; totals 9)\nreroll 1: group 4 (d20 4; totals 4) vs vs 12 (d20 12; totals 12)\nthe opposing side wins\n",
+      "roll: group 9 (d20 9; totals 9) vs opposing side 9 (d20 9; totals 9)\nreroll 1: group 4 (d20 4; totals 4) vs opposing side 12 (d20 12; totals 12)\nthe opposing side wins\n",
     );
   });
 
@@ -155,5 +158,73 @@ describe("tabula supply beat15", () => {
     expect(r.err).toMatch(/out of supplies/);
     expect(cli("supply", "--die", "d20").code).toBe(2);
     expect(cli("supply", "--die", "d6", "--faces", "7").code).toBe(2);
+  });
+});
+
+// Through the real entry point: what a user types and reads.
+async function tabula(...argv: string[]) {
+  const io = bufferIo();
+  const code = await main(argv, io);
+  return { code, out: io.stdout(), err: io.stderr() };
+}
+
+describe("tabula … beat15 through main()", () => {
+  it("contest names the other side 'opposing side', never 'vs vs'", async () => {
+    const r = await tabula("contest", "beat15", "--group", "2,2", "--vs", "3", "--faces", "10,4,11,15,9,12");
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        "roll: group 14 (d20 10, 4; totals 12, 6 + 2) vs opposing side 14 (d20 11; totals 14)",
+        "reroll 1: group 19 (d20 15, 9; totals 17, 11 + 2) vs opposing side 15 (d20 12; totals 15)",
+        "the group wins",
+        "",
+      ].join("\n"),
+    );
+    expect(r.out).not.toContain("vs vs");
+  });
+
+  it("contest --odds --json names the ruleset", async () => {
+    const r = await tabula("contest", "beat15", "--group", "2,2", "--vs", "3", "--odds", "--json");
+    expect(JSON.parse(r.out)).toMatchObject({
+      ruleset: "beat15",
+      winEventually: expect.closeTo(5530 / 7639, 12),
+    });
+  });
+
+  it("B15-IMP-2 an Impossible task is refused naming the CLI flag --allow-impossible, not gmPermission", async () => {
+    for (const odds of [[], ["--odds"]]) {
+      const r = await tabula("check", "beat15", "--stat", "3", "--difficulty", "impossible", ...odds);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(
+        'tabula: a task starting at 39 is "Impossible": it can be rolled only if the GM allows the attempt (--allow-impossible)\n',
+      );
+    }
+    const ok = await tabula(
+      "check",
+      "beat15",
+      "--stat",
+      "3",
+      "--difficulty",
+      "impossible",
+      "--allow-impossible",
+      "--faces",
+      "20",
+    );
+    expect(ok.code).toBe(0);
+  });
+
+  it("B15-TN-5 --options with a bad ladderMin names the values it allows", async () => {
+    const r = await tabula(
+      "check",
+      "beat15",
+      "--stat",
+      "0",
+      "--target",
+      "12",
+      "--options",
+      '{"ladderMin":5}',
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("tabula: invalid Beat-15 options: ladderMin: expected one of 3, 0, null\n");
   });
 });

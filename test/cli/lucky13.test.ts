@@ -406,3 +406,270 @@ describe("tabula play and tabula rulesets", () => {
     expect(one.j).toHaveLength(1);
   });
 });
+
+/** The example character files shipped in examples/duel (read only: nothing here saves). */
+const DUEL = (name: string) => fileURLToPath(new URL(`../../examples/duel/${name}.json`, import.meta.url));
+
+describe("tabula attack lucky13 with character files: whose dice are whose", () => {
+  it("labels the attacker's and the defender's dice by name and side", async () => {
+    const r = await run(
+      "attack",
+      "lucky13",
+      ...["--attacker", DUEL("brunella"), "--defender", DUEL("casimir"), "--faces", "6,2,6,4,5,4,4"],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(
+      [
+        "Brunella hits Casimir with Broadsword: 14 against 13, margin 1, 5 damage",
+        "  Brunella (attacker): ability d8: 6, skill d6: 2, accuracy d8: 6",
+        "  Casimir (defender): ability d6: 4, skill d10: 5, defense d6: 4",
+        "  damage d10: 4",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("tabula check lucky13: a dropped throw does not implode", () => {
+  it("L13-EXPL-11 with --character and --background, a dropped 1 is printed dropped, not imploded", async () => {
+    const args = [
+      ...["--character", DUEL("casimir"), "--ability", "pulse", "--skill", "spellcasting"],
+      ...["--difficulty", "moderate", "--background", "--faces", "6,1,4,6"],
+    ];
+    const r = await run("check", "lucky13", ...args);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("  ability d8: 6, (ability d8: 1), skill d8: 4, difficulty d10: 6\n");
+    expect(r.out).not.toContain("imploded");
+    const j = (await json("check", "lucky13", ...args)).j;
+    expect(j.dilemma).toBe(false);
+    expect(j.dice[1]).toMatchObject({ role: "ability", faces: [1], kept: false, imploded: false });
+  });
+
+  it("L13-EXPL-11 the same with bare dice: text and JSON", async () => {
+    const args = ["--ability", "d8", "--skill", "d8", "--difficulty", "moderate", "--background"];
+    const r = await run("check", "lucky13", ...args, "--faces", "5,1,4,6");
+    expect(r.out).toBe(
+      "success: 15 against 13 (moderate)\n  ability d8: 5, (ability d8: 1), skill d8: 4, difficulty d10: 6\n",
+    );
+    const j = (await json("check", "lucky13", ...args, "--faces", "5,1,4,6")).j;
+    expect(j.dice[1]).toMatchObject({ faces: [1], kept: false, imploded: false });
+    // A kept 1 still implodes: with an impairment the lower throw is kept.
+    const worse = await run(
+      "check",
+      "lucky13",
+      "--ability",
+      "d8",
+      "--skill",
+      "d8",
+      "--difficulty",
+      "moderate",
+      "--impairment",
+      "--faces",
+      "5,1,4,6",
+    );
+    expect(worse.out).toContain("(ability d8: 5), ability d8: 1 imploded");
+    expect(worse.out).toContain("with a dilemma");
+  });
+});
+
+describe("tabula contest lucky13", () => {
+  it("L13-OPP-1 bare dice: ability + skill each side, the higher total wins; text and JSON", async () => {
+    const args = ["--ability", "d8", "--skill", "d10", "--vs", "d6,d8"];
+    const r = await run("contest", "lucky13", ...args, "--faces", "3,9,5,4");
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        "Contest: initiator 12, opponent 9; initiator wins",
+        "  initiator: ability d8: 3, skill d10: 9",
+        "  opponent: ability d6: 5, skill d8: 4",
+        "",
+      ].join("\n"),
+    );
+    const j = (await json("contest", "lucky13", ...args, "--faces", "3,9,5,4")).j;
+    expect(Object.keys(j)).toEqual([
+      "ruleset",
+      "sides",
+      "winner",
+      "margin",
+      "tie",
+      "tieRule",
+      "dice",
+      "seed",
+    ]);
+    expect(j).toMatchObject({
+      ruleset: "lucky13",
+      sides: [
+        { name: "initiator", total: 12, dilemma: false },
+        { name: "opponent", total: 9, dilemma: false },
+      ],
+      winner: "initiator",
+      margin: 3,
+      tie: false,
+      tieRule: "none",
+      seed: null,
+    });
+    expect(
+      j.dice.map((d: { side: string; role: string; faces: number[] }) => [d.side, d.role, d.faces]),
+    ).toEqual([
+      ["initiator", "ability", [3]],
+      ["initiator", "skill", [9]],
+      ["opponent", "ability", [5]],
+      ["opponent", "skill", [4]],
+    ]);
+    // The same seed gives the same contest.
+    const seeded = await run("contest", "lucky13", ...args, "--seed", "5");
+    expect((await run("contest", "lucky13", ...args, "--seed", "5")).out).toBe(seeded.out);
+  });
+
+  it("L13-OPP-4 a two-sided tie fails the initiator; an imploded kept die opens a dilemma", async () => {
+    const r = await run(
+      "contest",
+      "lucky13",
+      "--ability",
+      "d8",
+      "--skill",
+      "d10",
+      "--vs",
+      "d6,d8",
+      "--faces",
+      "1,9,3,7",
+    );
+    expect(r.out).toBe(
+      [
+        "Contest: initiator 10, opponent 10; opponent wins (a tie fails the initiator)",
+        "  initiator: ability d8: 1 imploded, skill d10: 9",
+        "  opponent: ability d6: 3, skill d8: 7",
+        "  initiator's roll imploded: a dilemma",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("L13-OPP-5 three sides: a tie at the top is rolled off by the tied sides", async () => {
+    const r = await json(
+      "contest",
+      "lucky13",
+      ...["--ability", "d8", "--skill", "d10", "--vs", "d6,d8/d8,d10", "--faces", "3,9,1,6,3,9,2,5,3,3"],
+    );
+    expect(r.j).toMatchObject({ winner: "initiator", tie: true, tieRule: "rollOff", margin: 1 });
+    expect(r.j.sides.map((s: { name: string }) => s.name)).toEqual(["initiator", "opponent A", "opponent B"]);
+    expect(
+      r.j.dice.filter((d: { round: number }) => d.round === 1).map((d: { side: string }) => d.side),
+    ).toEqual(["initiator", "initiator", "opponent B", "opponent B"]);
+  });
+
+  it("L13-OPP-4 --odds: 2d4 against 2d4 with no explosions: win 106/256, tie 44/256 goes to the opponent", async () => {
+    const args = ["--ability", "d4", "--skill", "d4", "--vs", "d4,d4", "--mode", "off", "--odds"];
+    const j = (await json("contest", "lucky13", ...args)).j;
+    expect(j).toEqual({
+      ruleset: "lucky13",
+      sides: ["initiator", "opponent"],
+      win: [expect.closeTo(106 / 256, 12), expect.closeTo(150 / 256, 12)],
+      tie: expect.closeTo(44 / 256, 12),
+      undecided: 0,
+    });
+    expect((await run("contest", "lucky13", ...args)).out).toBe(
+      "initiator wins 41.4063%; opponent wins 58.5938%\n  the first roll ties at the top 17.1875% (contestTie initiatorFails)\n",
+    );
+  });
+
+  it("L13-OPP-1 with character files: the sheets' dice, the names, and odds equal to the same bare dice", async () => {
+    const args = [
+      ...["--character", DUEL("brunella"), "--ability", "pulse", "--skill", "fighting"],
+      ...["--vs", DUEL("casimir")],
+    ];
+    const r = await run("contest", "lucky13", ...args, "--faces", "4,4,4,6");
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        "Contest: Brunella 8, Casimir 10; Casimir wins",
+        "  Brunella: ability d6: 4, skill d6: 4",
+        "  Casimir: ability d8: 4, skill d10: 6",
+        "",
+      ].join("\n"),
+    );
+    const j = (await json("contest", "lucky13", ...args, "--faces", "4,4,4,6")).j;
+    expect(j).toMatchObject({
+      winner: "Casimir",
+      margin: 2,
+      tie: false,
+      sides: [{ name: "Brunella" }, { name: "Casimir" }],
+    });
+    const odds = (await json("contest", "lucky13", ...args, "--odds")).j;
+    const bare = (
+      await json("contest", "lucky13", "--ability", "d6", "--skill", "d6", "--vs", "d8,d10", "--odds")
+    ).j;
+    expect(odds.sides).toEqual(["Brunella", "Casimir"]);
+    expect(odds.win[0]).toBeCloseTo(bare.win[0], 12);
+    expect(odds.tie).toBeCloseTo(bare.tie, 12);
+    // --vs-ability and --vs-skill: Casimir answers with Intellect d10 + Spellcasting d8.
+    const other = await json(
+      "contest",
+      "lucky13",
+      ...args,
+      "--vs-ability",
+      "intellect",
+      "--vs-skill",
+      "spellcasting",
+      "--faces",
+      "4,4,9,7",
+    );
+    expect(other.j.sides).toEqual([
+      { name: "Brunella", total: 8, dilemma: false },
+      { name: "Casimir", total: 16, dilemma: false },
+    ]);
+  });
+
+  it("two sides from the same file are told apart by name", async () => {
+    const b = DUEL("brunella");
+    const args = [
+      "--character",
+      b,
+      "--ability",
+      "pulse",
+      "--skill",
+      "fighting",
+      "--vs",
+      b,
+      "--faces",
+      "4,4,3,5",
+    ];
+    const r = await run("contest", "lucky13", ...args);
+    expect(r.out).toBe(
+      [
+        "Contest: Brunella 8, Brunella (2) 8; Brunella (2) wins (a tie fails the initiator)",
+        "  Brunella: ability d6: 4, skill d6: 4",
+        "  Brunella (2): ability d6: 3, skill d6: 5",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("bad input exits 2 naming the flag; --help documents the verb", async () => {
+    const missing = await run("contest", "lucky13", "--ability", "d8", "--skill", "d10");
+    expect([missing.code, missing.err]).toEqual([2, expect.stringContaining("--vs is required")]);
+    const bad = await run("contest", "lucky13", "--ability", "d8", "--skill", "d10", "--vs", "d6");
+    expect([bad.code, bad.err]).toEqual([
+      2,
+      expect.stringContaining("--vs: side 1 ('d6') needs an ability and a skill die"),
+    ]);
+    const flag = await run(
+      "contest",
+      "lucky13",
+      "--ability",
+      "d8",
+      "--skill",
+      "d10",
+      "--vs",
+      "d6,d6",
+      "--vs-skill",
+      "fighting",
+    );
+    expect([flag.code, flag.err]).toEqual([2, expect.stringContaining("--vs-skill needs --character")]);
+    const help = await run("contest", "lucky13", "--help");
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("tabula contest lucky13 --ability DIE --skill DIE --vs DIE,DIE");
+    expect(help.out).toContain("--vs-ability NAME");
+    expect((await run("contest", "--help")).out).toContain("lucky13");
+  });
+});

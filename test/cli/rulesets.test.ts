@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { bufferIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { EngineError } from "../../src/engine/errors.js";
+import { registry } from "../../src/rulesets/index.js";
 
 async function run(...argv: string[]) {
   const io = bufferIo();
@@ -54,16 +56,44 @@ describe("tabula check objects", () => {
 });
 
 describe("tabula rulesets", () => {
-  it("lists all four rulesets", async () => {
+  it("lists all five rulesets", async () => {
     const list = JSON.parse((await run("rulesets", "--json")).out).map((r: { id: string }) => r.id);
-    expect(list).toEqual(["lucky13", "beat15", "objects", "lucidity"]);
+    expect(list).toEqual(["lucky13", "beat15", "objects", "lucidity", "dice-engine"]);
   });
 
   it("every ruleset makes a character from its first creation method", async () => {
-    for (const id of ["lucky13", "beat15", "objects", "lucidity"]) {
+    for (const id of ["lucky13", "beat15", "objects", "lucidity", "dice-engine"]) {
       const r = await run("character", "new", id, "--seed", "9", "--json");
       expect(r.code, `${id}: ${r.err}`).toBe(0);
       expect(JSON.parse(r.out).character.ruleset).toBe(id);
+    }
+  });
+});
+
+describe("ruleset options: an unknown key", () => {
+  it('every ruleset names the key itself (path ["nope"]), in code and on the command line', async () => {
+    for (const id of ["lucky13", "beat15", "objects", "lucidity"]) {
+      let caught: unknown;
+      try {
+        registry.get(id).parseOptions({ nope: 1 });
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught, id).toBeInstanceOf(EngineError);
+      expect((caught as EngineError).path, id).toEqual(["nope"]);
+      expect((caught as EngineError).message, id).toMatch(/\bnope: unknown field$/);
+      expect((caught as EngineError).message, id).not.toContain("(root)");
+    }
+    const flags: Record<string, string[]> = {
+      lucky13: ["--ability", "d6", "--skill", "d6", "--difficulty", "easy"],
+      beat15: ["--stat", "0", "--target", "12"],
+      objects: ["--pool", "1", "--difficulty", "1"],
+      lucidity: ["--stat", "0", "--target", "12"],
+    };
+    for (const [id, args] of Object.entries(flags)) {
+      const r = await run("check", id, ...args, "--options", '{"nope":1}', "--json");
+      expect(r.code, id).toBe(2);
+      expect(JSON.parse(r.out).error.path, id).toEqual(["nope"]);
     }
   });
 });

@@ -1,6 +1,10 @@
 // `tabula play SCRIPT.json`: plays a scripted session and prints its event log.
 
+import { dirname, resolve } from "node:path";
+import { looksLikePath, registryWith, resolveRuleset } from "../../designer/resolve.js";
+import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
+import type { Registry } from "../../engine/registry.js";
 import { runScript } from "../../engine/script.js";
 import { registry } from "../../rulesets/index.js";
 import { UsageError } from "../args.js";
@@ -10,7 +14,7 @@ import { readJson } from "../files.js";
 export const playCommand: Command = {
   name: "play",
   summary: "play a scripted encounter (characters and intents in a JSON file) and print its log",
-  usage: "tabula play SCRIPT.json [--seed S] [--json]",
+  usage: "tabula play SCRIPT.json [--ruleset ID|OVERLAY] [--seed S] [--json]",
   description: [
     "Plays the intents of SCRIPT.json in order against its characters and prints every event. The",
     "file names its ruleset, options, characters, and either a seed or the faces to use. The same",
@@ -20,9 +24,17 @@ export const playCommand: Command = {
     '         "intents":[{"action":"attack","params":{…}},{"engine":"nextTurn"},…]}',
     "Engine intents: nextTurn, endEncounter, setOrder, spendTicks, spendBudget, advanceClock,",
     "addCondition, removeCondition, undo.",
+    "",
+    'A derived ruleset: the script\'s "ruleset" may be the path of an overlay file (relative to the',
+    "script), or --ruleset OVERLAY plays a script written for the overlay's base (or its id) with it.",
   ].join("\n"),
   options: {
     seed: { type: "string", value: "S", help: "seed for the dice, instead of the script's" },
+    ruleset: {
+      type: "string",
+      value: "ID|FILE",
+      help: "play with this ruleset or overlay file (the script's must be it or its base)",
+    },
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
@@ -30,7 +42,12 @@ export const playCommand: Command = {
     const file = args.positionals[0];
     if (!file) throw new UsageError("tabula play needs a script file");
     const seed = typeof args.options.seed === "string" ? args.options.seed : undefined;
-    const { table, seed: used } = runScript(registry, readJson(file, "script"), seed);
+    const { script, rulesets } = withRuleset(
+      readJson(file, "script"),
+      file,
+      typeof args.options.ruleset === "string" ? args.options.ruleset : undefined,
+    );
+    const { table, seed: used } = runScript(rulesets, script, seed);
     if (args.options.json) {
       io.out(`${JSON.stringify({ seed: used, log: table.log, state: table.state })}\n`);
       return 0;
@@ -40,6 +57,38 @@ export const playCommand: Command = {
     return 0;
   },
 };
+
+/**
+ * The registry a script runs against: the shipped rulesets, plus the derived one named by the
+ * script's "ruleset" (an overlay path, relative to the script) or by --ruleset.
+ */
+function withRuleset(
+  raw: unknown,
+  file: string,
+  given: string | undefined,
+): { script: unknown; rulesets: Registry } {
+  // A script that is not an object is left for runScript to refuse with its own message.
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+    return { script: raw, rulesets: registry };
+  const named = (raw as { ruleset?: unknown }).ruleset;
+  if (given !== undefined) {
+    const r = resolveRuleset(given);
+    const base = r.derived?.base ?? r.id;
+    if (typeof named === "string" && named !== r.id && named !== base && !looksLikePath(named)) {
+      throw new EngineError(
+        "invalid",
+        `the script is for ${named}, but --ruleset ${given} is ${r.id === base ? base : `${r.id}, derived from ${base}`}`,
+        ["ruleset"],
+      );
+    }
+    return { script: { ...raw, ruleset: r.id }, rulesets: registryWith(r) };
+  }
+  if (typeof named === "string" && looksLikePath(named)) {
+    const r = resolveRuleset(resolve(dirname(file), named));
+    return { script: { ...raw, ruleset: r.id }, rulesets: registryWith(r) };
+  }
+  return { script: raw, rulesets: registry };
+}
 
 export function describeEvent(e: TableEvent): string {
   switch (e.type) {

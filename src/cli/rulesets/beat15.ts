@@ -2,6 +2,7 @@
 // opposing side, and a supply roll, from bare numbers on the command line.
 
 import { EngineError } from "../../engine/errors.js";
+import type { Ruleset } from "../../engine/ruleset.js";
 import { emptyState } from "../../engine/state.js";
 import { idCounter, resolveAction } from "../../engine/table.js";
 import { type CheckParams, checkInput } from "../../rulesets/beat15/actions/check.js";
@@ -80,8 +81,12 @@ export const B15_SUPPLY_OPTIONS: OptionSpecs = {
 
 const str = stringOption;
 
-function options(args: Parsed): B15Options {
-  return beat15.parseOptions(optionsObject(args));
+/** The ruleset to run: Beat-15, or one a designer derived from it (same options and characters). */
+type B15Ruleset = typeof beat15;
+const asBeat15 = (rs: Ruleset | undefined): B15Ruleset => (rs ?? beat15) as B15Ruleset;
+
+function options(args: Parsed, rs: B15Ruleset): B15Options {
+  return rs.parseOptions(optionsObject(args));
 }
 
 const EXACT = /^[+-]?(\d+(\/\d+)?|\d*\.\d+)$/;
@@ -138,14 +143,28 @@ function checkParams(args: Parsed, o: B15Options): CheckParams {
   };
 }
 
-export function beat15Check(args: Parsed, io: Io): number {
-  const o = options(args);
+/**
+ * The rules name the GM's permission for an "Impossible" task by its field, gmPermission; on the
+ * command line it is the --allow-impossible flag, so a refusal says that instead.
+ */
+function withFlagNames<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof EngineError && e.path[0] === "gmPermission")
+      throw new EngineError(e.code, e.message.replace("(gmPermission)", "(--allow-impossible)"), e.path);
+    throw e;
+  }
+}
+
+export function beat15Check(args: Parsed, io: Io, ruleset?: Ruleset): number {
+  const rs = asBeat15(ruleset);
+  const o = options(args, rs);
   const params = checkParams(args, o);
-  const state = emptyState("beat15", o);
+  const state = emptyState(rs.id, o);
   if (args.options.odds) {
-    const odds = exactCheckOdds(state, checkInput(params), o);
-    if (args.options.json)
-      io.out(`${JSON.stringify({ ruleset: "beat15", success: toNumber(odds.success) })}\n`);
+    const odds = withFlagNames(() => exactCheckOdds(state, checkInput(params), o));
+    if (args.options.json) io.out(`${JSON.stringify({ ruleset: rs.id, success: toNumber(odds.success) })}\n`);
     else
       io.out(
         `chance of success ${pct(odds.success)} against ${odds.target.final} (${bandLabel(odds.target.band)})\n`,
@@ -153,7 +172,7 @@ export function beat15Check(args: Parsed, io: Io): number {
     return 0;
   }
   const d = diceFromArgs(args);
-  const r = resolveAction(beat15, state, "check", params, d.source, idCounter());
+  const r = withFlagNames(() => resolveAction(rs, state, "check", params, d.source, idCounter()));
   const roll = r.roll!;
   const out = roll.outcome as {
     success: boolean;
@@ -166,7 +185,7 @@ export function beat15Check(args: Parsed, io: Io): number {
   if (args.options.json) {
     io.out(
       `${JSON.stringify({
-        ruleset: "beat15",
+        ruleset: rs.id,
         success: out.success,
         total: out.total,
         target: out.target,
@@ -197,12 +216,15 @@ function side(args: Parsed, flag: "group" | "vs"): Rational[] {
   return values.map((v, i) => parseRational(v, [flag, i]));
 }
 
-export function beat15Contest(args: Parsed, io: Io): number {
-  const o = options(args);
+export function beat15Contest(args: Parsed, io: Io, ruleset?: Ruleset): number {
+  const rs = asBeat15(ruleset);
+  const o = options(args, rs);
   const sides = [
     { name: "group", bonuses: side(args, "group") },
     { name: "vs", bonuses: side(args, "vs") },
   ];
+  /** The sides as the text output names them (the JSON keeps the flags' names, group and vs). */
+  const shown: Record<string, string> = { group: "group", vs: "opposing side" };
   const rules = contestRules(o);
   if (args.options.odds) {
     const odds = contestOdds(sides, rules);
@@ -210,7 +232,7 @@ export function beat15Contest(args: Parsed, io: Io): number {
     const eventually = odds.winEventually[0]!;
     if (args.options.json) {
       io.out(
-        `${JSON.stringify({ win: toNumber(win), tie: toNumber(odds.firstTie), lose: toNumber(lose), winEventually: toNumber(eventually) })}\n`,
+        `${JSON.stringify({ ruleset: rs.id, win: toNumber(win), tie: toNumber(odds.firstTie), lose: toNumber(lose), winEventually: toNumber(eventually) })}\n`,
       );
       return 0;
     }
@@ -244,7 +266,7 @@ export function beat15Contest(args: Parsed, io: Io): number {
   const winner = sides[r.winner]!.name;
   if (args.options.json) {
     io.out(
-      `${JSON.stringify({ ruleset: "beat15", winner, rerolls: rounds.length - 1, rounds, seed: d.seed })}\n`,
+      `${JSON.stringify({ ruleset: rs.id, winner, rerolls: rounds.length - 1, rounds, seed: d.seed })}\n`,
     );
     return 0;
   }
@@ -252,7 +274,7 @@ export function beat15Contest(args: Parsed, io: Io): number {
     const text = Object.entries(round)
       .map(([name, s]) => {
         const bonus = s.groupBonus > 0 ? ` + ${s.groupBonus}` : "";
-        return `${name} ${s.value} (d20 ${s.faces.join(", ")}; totals ${s.totals.join(", ")}${bonus})`;
+        return `${shown[name] ?? name} ${s.value} (d20 ${s.faces.join(", ")}; totals ${s.totals.join(", ")}${bonus})`;
       })
       .join(" vs ");
     io.out(`${k === 0 ? "roll" : `reroll ${k}`}: ${text}\n`);
@@ -274,8 +296,9 @@ function dieArg(args: Parsed): SupplyLevel {
   return text as SupplyLevel;
 }
 
-export function beat15Supply(args: Parsed, io: Io): number {
-  const o = options(args);
+export function beat15Supply(args: Parsed, io: Io, ruleset?: Ruleset): number {
+  const rs = asBeat15(ruleset);
+  const o = options(args, rs);
   const die = dieArg(args);
   const rolls = integerOption(args.options.rolls, "rolls") ?? o.supplyRollsPerUse;
   if (rolls < 1 || rolls > 10) throw new UsageError("--rolls must be between 1 and 10");
@@ -288,7 +311,7 @@ export function beat15Supply(args: Parsed, io: Io): number {
     if (args.options.json) {
       io.out(
         `${JSON.stringify({
-          ruleset: "beat15",
+          ruleset: rs.id,
           die,
           stepDown: toNumber(sub(rat(1), odds.noShortfall)),
           becomes: Object.fromEntries(Object.entries(ends).map(([l, p]) => [l, toNumber(p)])),
@@ -306,7 +329,7 @@ export function beat15Supply(args: Parsed, io: Io): number {
   if (args.options.json) {
     io.out(
       `${JSON.stringify({
-        ruleset: "beat15",
+        ruleset: rs.id,
         die,
         faces,
         becomes: use.to,
@@ -349,8 +372,9 @@ export const beat15Cli: RulesetCli = {
       "Beat-15 contest: each member rolls d20 + their total modifier; a side of two or more counts its best",
       "total + 2 for each other member. The higher side wins; a tie is rerolled until one side leads.",
       "--faces: the group's d20s in order, then the opposing side's, then the same for each reroll.",
-      'JSON with --odds: {"win","tie","lose","winEventually"} for the group: win/tie/lose on the first roll,',
-      'winEventually once ties are rerolled. Without: {"ruleset","winner","rerolls","rounds","seed"}.',
+      'JSON with --odds: {"ruleset","win","tie","lose","winEventually"} for the group: win/tie/lose on the',
+      'first roll, winEventually once ties are rerolled. Without: {"ruleset","winner","rerolls","rounds","seed"},',
+      'where the sides are named after their flags: "group" and "vs" (the opposing side).',
     ].join("\n"),
     options: B15_CONTEST_OPTIONS,
     run: beat15Contest,

@@ -2,6 +2,7 @@
 // bare numbers or a character file, and an attack between two character files, with exact odds.
 
 import type { DieRecord, RollRecord } from "../../engine/roll.js";
+import type { Ruleset } from "../../engine/ruleset.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
 import { derive, type LucidityCharacter } from "../../rulesets/lucidity/character/index.js";
 import { isAttr } from "../../rulesets/lucidity/data/attributes.js";
@@ -73,8 +74,12 @@ function int(args: Parsed, name: string, lo: number, hi: number, fallback?: numb
   return v;
 }
 
-function options(args: Parsed): LucidityOptions {
-  return lucidity.parseOptions(optionsObject(args));
+/** The ruleset to run: Lucidity, or one a designer derived from it (same options and characters). */
+type LucRuleset = typeof lucidity;
+const asLucidity = (rs: Ruleset | undefined): LucRuleset => (rs ?? lucidity) as LucRuleset;
+
+function options(args: Parsed, rs: LucRuleset): LucidityOptions {
+  return rs.parseOptions(optionsObject(args));
 }
 
 const reasons = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} ${i + 1}`);
@@ -87,15 +92,15 @@ function pct(p: number): string {
   return `${(p * 100).toFixed(4)}%`;
 }
 
-function loadCharacter(path: string, o: LucidityOptions): LucidityCharacter {
-  return lucidity.character.parse(readJson(path, "character"), o);
+function loadCharacter(path: string, o: LucidityOptions, rs: LucRuleset): LucidityCharacter {
+  return rs.character.parse(readJson(path, "character"), o);
 }
 
-const tableOf = (o: LucidityOptions, chars: Record<string, LucidityCharacter>) =>
-  tableWith("lucidity", o, chars);
+const tableOf = (rs: LucRuleset, o: LucidityOptions, chars: Record<string, LucidityCharacter>) =>
+  tableWith(rs.id, o, chars);
 
-function printOdds(io: Io, args: Parsed, success: number): number {
-  if (args.options.json) io.out(`${JSON.stringify({ ruleset: "lucidity", success })}\n`);
+function printOdds(io: Io, args: Parsed, rs: LucRuleset, success: number): number {
+  if (args.options.json) io.out(`${JSON.stringify({ ruleset: rs.id, success })}\n`);
   else io.out(`chance of success ${pct(success)}\n`);
   return 0;
 }
@@ -103,6 +108,7 @@ function printOdds(io: Io, args: Parsed, success: number): number {
 function printRoll(
   io: Io,
   args: Parsed,
+  rs: LucRuleset,
   r: {
     success: boolean;
     total: number;
@@ -114,38 +120,40 @@ function printRoll(
 ): number {
   if (args.options.json) {
     io.out(
-      `${JSON.stringify({ ruleset: "lucidity", success: r.success, total: r.total, target: r.target, dice: diceJson(r.dice), seed: r.seed })}\n`,
+      `${JSON.stringify({ ruleset: rs.id, success: r.success, total: r.total, target: r.target, dice: diceJson(r.dice), seed: r.seed })}\n`,
     );
     return 0;
   }
+  // A die whose role is its own name (the check's "d20") is printed once: "d20: 13", not "d20 d20: 13".
+  const label = (d: DieRecord) => (d.role === `d${d.sides}` ? d.role : `${d.role} d${d.sides}`);
   io.out(
-    `${r.summary}\n  ${r.dice.map((d) => `${d.kept ? "" : "("}${d.role} d${d.sides}: ${d.faces.join(", ")}${d.kept ? "" : ")"}`).join(", ")}\n`,
+    `${r.summary}\n  ${r.dice.map((d) => `${d.kept ? "" : "("}${label(d)}: ${d.faces.join(", ")}${d.kept ? "" : ")"}`).join(", ")}\n`,
   );
   if (r.seed !== null) io.out(`seed ${r.seed}\n`);
   return 0;
 }
 
 /** With a character file: the engine's check or Lucidity roll action, so traits and options apply. */
-function characterCheck(args: Parsed, io: Io, o: LucidityOptions, file: string): number {
-  const c = loadCharacter(file, o);
+function characterCheck(args: Parsed, io: Io, rs: LucRuleset, o: LucidityOptions, file: string): number {
+  const c = loadCharacter(file, o, rs);
   const attribute = (str(args, "attribute") ?? "").toUpperCase();
   if (!isAttr(attribute))
     throw new UsageError("--attribute must be one of STR, DEX, CON, KNO, AWA, WIL, CHA");
   const luc = str(args, "lucidity");
   const gm = int(args, "gm-modifier", -20, 20, 0);
-  let state = tableOf(o, { actor: c });
+  let state = tableOf(rs, o, { actor: c });
   if (luc !== undefined) {
     if (luc !== "current") {
       const n = int(args, "lucidity", -100, 100);
-      state = tableOf(o, { actor: { ...c, lucidity: n } });
+      state = tableOf(rs, o, { actor: { ...c, lucidity: n } });
     }
     const params = { actor: "actor", attribute, gmModifier: gm };
     if (args.options.odds)
-      return printOdds(io, args, oddsOf(lucidity, state, "lucidityRoll", params).partition.success ?? 0);
+      return printOdds(io, args, rs, oddsOf(rs, state, "lucidityRoll", params).partition.success ?? 0);
     const d = diceFromArgs(args);
-    const roll = resolveAction(lucidity, state, "lucidityRoll", params, d.source, idCounter()).roll!;
+    const roll = resolveAction(rs, state, "lucidityRoll", params, d.source, idCounter()).roll!;
     const out = roll.outcome as { face: number; target: number; success: boolean };
-    return printRoll(io, args, {
+    return printRoll(io, args, rs, {
       success: out.success,
       total: out.face,
       target: out.target,
@@ -164,11 +172,11 @@ function characterCheck(args: Parsed, io: Io, o: LucidityOptions, file: string):
     breaks: reasons(int(args, "breaks", 0, 20, 0), "break"),
   };
   if (args.options.odds)
-    return printOdds(io, args, oddsOf(lucidity, state, "check", params).partition.success ?? 0);
+    return printOdds(io, args, rs, oddsOf(rs, state, "check", params).partition.success ?? 0);
   const d = diceFromArgs(args);
-  const roll: RollRecord = resolveAction(lucidity, state, "check", params, d.source, idCounter()).roll!;
+  const roll: RollRecord = resolveAction(rs, state, "check", params, d.source, idCounter()).roll!;
   const out = roll.outcome as { total: number; target: number; success: boolean };
-  return printRoll(io, args, {
+  return printRoll(io, args, rs, {
     success: out.success,
     total: out.total,
     target: out.target,
@@ -178,10 +186,11 @@ function characterCheck(args: Parsed, io: Io, o: LucidityOptions, file: string):
   });
 }
 
-export function lucidityCheck(args: Parsed, io: Io): number {
-  const o = options(args);
+export function lucidityCheck(args: Parsed, io: Io, ruleset?: Ruleset): number {
+  const rs = asLucidity(ruleset);
+  const o = options(args, rs);
   const file = str(args, "character");
-  if (file !== undefined) return characterCheck(args, io, o, file);
+  if (file !== undefined) return characterCheck(args, io, rs, o, file);
   const stat = int(args, "stat", -3, 3);
   const luc = str(args, "lucidity");
   if (luc !== undefined) {
@@ -190,7 +199,7 @@ export function lucidityCheck(args: Parsed, io: Io): number {
       int(args, "lucidity", -100, 100) +
       (o.lucidityRollAttribute === "add-to-target" ? stat : 0) +
       int(args, "gm-modifier", -20, 20, 0);
-    if (args.options.odds) return printOdds(io, args, lucidityChance(target));
+    if (args.options.odds) return printOdds(io, args, rs, lucidityChance(target));
     const d = diceFromArgs(args);
     const r = rollLucidity(target, d.source);
     const record: DieRecord = {
@@ -202,7 +211,7 @@ export function lucidityCheck(args: Parsed, io: Io): number {
       exploded: false,
       imploded: false,
     };
-    return printRoll(io, args, {
+    return printRoll(io, args, rs, {
       success: r.success,
       total: r.face,
       target,
@@ -217,7 +226,7 @@ export function lucidityCheck(args: Parsed, io: Io): number {
     target: int(args, "target", -50, 100),
     ties: o.checkTies,
   };
-  if (args.options.odds) return printOdds(io, args, checkOdds(spec).success);
+  if (args.options.odds) return printOdds(io, args, rs, checkOdds(spec).success);
   const d = diceFromArgs(args);
   const r = rollCheck(spec, d.source);
   const records: DieRecord[] = [
@@ -235,7 +244,7 @@ export function lucidityCheck(args: Parsed, io: Io): number {
       };
     }),
   ];
-  return printRoll(io, args, {
+  return printRoll(io, args, rs, {
     success: r.success,
     total: r.total,
     target: spec.target,
@@ -245,15 +254,16 @@ export function lucidityCheck(args: Parsed, io: Io): number {
   });
 }
 
-export function lucidityAttack(args: Parsed, io: Io): number {
-  const o = options(args);
+export function lucidityAttack(args: Parsed, io: Io, ruleset?: Ruleset): number {
+  const rs = asLucidity(ruleset);
+  const o = options(args, rs);
   const attackerFile = str(args, "attacker");
   const defenderFile = str(args, "defender");
   if (attackerFile === undefined || defenderFile === undefined)
     throw new UsageError("--attacker FILE and --defender FILE are required");
-  const state = tableOf(o, {
-    attacker: loadCharacter(attackerFile, o),
-    defender: loadCharacter(defenderFile, o),
+  const state = tableOf(rs, o, {
+    attacker: loadCharacter(attackerFile, o, rs),
+    defender: loadCharacter(defenderFile, o, rs),
   });
   const params = {
     attacker: "attacker",
@@ -267,12 +277,12 @@ export function lucidityAttack(args: Parsed, io: Io): number {
     breaks: reasons(int(args, "breaks", 0, 20, 0), "break"),
   };
   if (args.options.odds) {
-    const odds = oddsOf(lucidity, state, "attack", params);
+    const odds = oddsOf(rs, state, "attack", params);
     const distribution = odds.distributions.damage ?? [];
     const m = mean(new Map(distribution));
     if (args.options.json) {
       io.out(
-        `${JSON.stringify({ ruleset: "lucidity", hit: odds.partition.hit ?? 0, damage: { mean: m, distribution }, ...odds.chances })}\n`,
+        `${JSON.stringify({ ruleset: rs.id, hit: odds.partition.hit ?? 0, damage: { mean: m, distribution }, ...odds.chances })}\n`,
       );
       return 0;
     }
@@ -281,7 +291,7 @@ export function lucidityAttack(args: Parsed, io: Io): number {
     return 0;
   }
   const d = diceFromArgs(args);
-  const r = resolveAction(lucidity, state, "attack", params, d.source, idCounter());
+  const r = resolveAction(rs, state, "attack", params, d.source, idCounter());
   const roll = r.roll!;
   const change = r.events.find(
     (e) => e.type === "character.changed" && (e as { id: string }).id === "defender",
@@ -292,7 +302,7 @@ export function lucidityAttack(args: Parsed, io: Io): number {
   if (args.options.json) {
     io.out(
       `${JSON.stringify({
-        ruleset: "lucidity",
+        ruleset: rs.id,
         ...roll.outcome,
         dice: diceJson(roll.dice),
         defender: {

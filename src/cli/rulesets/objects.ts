@@ -3,11 +3,13 @@
 // exact odds instead of a roll on --odds.
 
 import type { RollRecord } from "../../engine/roll.js";
+import type { Ruleset } from "../../engine/ruleset.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
+import { type CheckParams, prepareCheck } from "../../rulesets/objects/actions/check.js";
 import { derive, type ObjCharacter } from "../../rulesets/objects/character/index.js";
 import { DIE_TARGETS, type DieType, targetForSides } from "../../rulesets/objects/data/dice.js";
 import { taskOdds } from "../../rulesets/objects/dice/odds.js";
-import { rollTask } from "../../rulesets/objects/dice/roll.js";
+import { rollTask, successesText } from "../../rulesets/objects/dice/roll.js";
 import { type ObjOptions, tableDie } from "../../rulesets/objects/options/schema.js";
 import { objects } from "../../rulesets/objects/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
@@ -73,7 +75,11 @@ function whole(args: Parsed, name: string, min: number): number | undefined {
 }
 
 /** The table's options, with --sides and --target folded in (OBJ-ALT-1..3). */
-function options(args: Parsed): ObjOptions {
+/** The ruleset to run: Objects, or one a designer derived from it (same options and characters). */
+type ObjRuleset = typeof objects;
+const asObjects = (rs: Ruleset | undefined): ObjRuleset => (rs ?? objects) as ObjRuleset;
+
+function options(args: Parsed, rs: ObjRuleset): ObjOptions {
   let raw = optionsObject(args);
   const sides = whole(args, "sides", 2);
   const target = integerOption(args.options.target, "target");
@@ -89,12 +95,14 @@ function options(args: Parsed): ObjOptions {
     }
   }
   if (target !== undefined) raw = { ...raw, targetNumber: target };
-  return objects.parseOptions(raw);
+  return rs.parseOptions(raw);
 }
 
-const tableOf = (o: ObjOptions, chars: Record<string, ObjCharacter>) => tableWith("objects", o, chars);
+const tableOf = (rs: ObjRuleset, o: ObjOptions, chars: Record<string, ObjCharacter>) =>
+  tableWith(rs.id, o, chars);
 
-const load = (path: string, o: ObjOptions) => objects.character.parse(readJson(path, "character"), o);
+const load = (path: string, o: ObjOptions, rs: ObjRuleset) =>
+  rs.character.parse(readJson(path, "character"), o);
 const pct = (p: number) => `${(p * 100).toFixed(4)}%`;
 const facesText = (roll: RollRecord, role?: string) =>
   roll.dice
@@ -102,17 +110,34 @@ const facesText = (roll: RollRecord, role?: string) =>
     .map((d) => `${d.faces[0]}${d.value ? "*" : ""}`)
     .join(" ");
 
-function printCheckOdds(io: Io, args: Parsed, success: number, successes: [number, number][]): number {
-  if (args.options.json) io.out(`${JSON.stringify({ ruleset: "objects", success, successes })}\n`);
-  else {
-    io.out(`chance of success ${pct(success)}\n`);
-    for (const [k, p] of successes) io.out(`  ${k} success(es): ${pct(p)}\n`);
+/**
+ * The odds of a check. A pool that cannot be rolled (no dice, no Mechanics, no limbs) is not a 0%
+ * chance of success but no roll at all: `impossible` is the reason, or null.
+ */
+function printCheckOdds(
+  io: Io,
+  args: Parsed,
+  rs: ObjRuleset,
+  success: number,
+  successes: [number, number][],
+  impossible: string | null,
+): number {
+  if (args.options.json) {
+    io.out(`${JSON.stringify({ ruleset: rs.id, success, successes, impossible: impossible !== null })}\n`);
+    return 0;
   }
+  if (impossible !== null) {
+    io.out(`cannot be attempted: ${impossible}\n`);
+    return 0;
+  }
+  io.out(`chance of success ${pct(success)}\n`);
+  for (const [k, p] of successes) io.out(`  ${successesText(k)}: ${pct(p)}\n`);
   return 0;
 }
 
-export function objectsCheck(args: Parsed, io: Io): number {
-  const o = options(args);
+export function objectsCheck(args: Parsed, io: Io, ruleset?: Ruleset): number {
+  const rs = asObjects(ruleset);
+  const o = options(args, rs);
   const difficulty = whole(args, "difficulty", 0);
   if (difficulty === undefined)
     throw new UsageError("--difficulty is required: the successes the task needs");
@@ -126,18 +151,28 @@ export function objectsCheck(args: Parsed, io: Io): number {
       str(args, "skill"),
       str(args, "trait"),
     ].filter((x): x is string => x !== undefined && x !== "");
-    const state = tableOf(o, { actor: load(file, o) });
+    const state = tableOf(rs, o, { actor: load(file, o, rs) });
     const params = { actor: "actor", roll, difficulty };
     if (args.options.odds) {
-      const odds = oddsOf(objects, state, "check", params);
-      return printCheckOdds(io, args, odds.partition.success ?? 0, odds.distributions.successes ?? []);
+      const odds = oddsOf(rs, state, "check", params);
+      // The reason the rules give (a derived ruleset's params schema translates its own words first).
+      const parsed = rs.actions.check!.params.parse(params) as CheckParams;
+      const impossible = prepareCheck(state, parsed, o).pool.impossible;
+      return printCheckOdds(
+        io,
+        args,
+        rs,
+        odds.partition.success ?? 0,
+        odds.distributions.successes ?? [],
+        impossible,
+      );
     }
     const d = diceFromArgs(args);
-    const r = resolveAction(objects, state, "check", params, d.source, idCounter()).roll!;
+    const r = resolveAction(rs, state, "check", params, d.source, idCounter()).roll!;
     if (args.options.json) {
       io.out(
         `${JSON.stringify({
-          ruleset: "objects",
+          ruleset: rs.id,
           success: r.outcome.success,
           successes: r.outcome.successes,
           dice: r.dice.map((x) => x.faces[0]),
@@ -165,14 +200,14 @@ export function objectsCheck(args: Parsed, io: Io): number {
   const die = tableDie(o);
   if (args.options.odds) {
     const odds = taskOdds(pool, difficulty, die, o);
-    return printCheckOdds(io, args, odds.success, odds.successes);
+    return printCheckOdds(io, args, rs, odds.success, odds.successes, pool.impossible);
   }
   const d = diceFromArgs(args);
   const r = rollTask(pool, difficulty, die, d.source, o);
   if (args.options.json) {
     io.out(
       `${JSON.stringify({
-        ruleset: "objects",
+        ruleset: rs.id,
         success: r.success,
         successes: r.successes,
         dice: r.faces,
@@ -185,20 +220,28 @@ export function objectsCheck(args: Parsed, io: Io): number {
     );
     return 0;
   }
+  if (r.outcome === "impossible") {
+    io.out(`cannot be attempted: ${pool.impossible}\n${d.seed !== null ? `seed ${d.seed}\n` : ""}`);
+    return 0;
+  }
   const marked = r.faces.map((f) => `${f}${f >= die.targetNumber ? "*" : ""}`).join(" ");
   io.out(
-    `${r.outcome}: ${r.successes} success(es) against ${r.effectiveDifficulty} (d${die.sides}, ${die.targetNumber}+)\n  ${marked || "(no dice)"}\n${d.seed !== null ? `seed ${d.seed}\n` : ""}`,
+    `${r.outcome}: ${successesText(r.successes)} against ${r.effectiveDifficulty} (d${die.sides}, ${die.targetNumber}+)\n  ${marked || "(no dice)"}\n${d.seed !== null ? `seed ${d.seed}\n` : ""}`,
   );
   return 0;
 }
 
-export function objectsAttack(args: Parsed, io: Io): number {
-  const o = options(args);
+export function objectsAttack(args: Parsed, io: Io, ruleset?: Ruleset): number {
+  const rs = asObjects(ruleset);
+  const o = options(args, rs);
   const attackerFile = str(args, "attacker");
   const defenderFile = str(args, "defender");
   if (attackerFile === undefined || defenderFile === undefined)
     throw new UsageError("--attacker and --defender character files are required");
-  const state = tableOf(o, { attacker: load(attackerFile, o), defender: load(defenderFile, o) });
+  const state = tableOf(rs, o, {
+    attacker: load(attackerFile, o, rs),
+    defender: load(defenderFile, o, rs),
+  });
   const weapon = str(args, "weapon");
   const params = {
     attacker: "attacker",
@@ -207,12 +250,12 @@ export function objectsAttack(args: Parsed, io: Io): number {
     defend: !args.options["no-defend"],
   };
   if (args.options.odds) {
-    const odds = oddsOf(objects, state, "attack", params);
+    const odds = oddsOf(rs, state, "attack", params);
     const distribution = odds.distributions.damage ?? [];
     const mean = distribution.reduce((s, [v, p]) => s + v * p, 0);
     if (args.options.json) {
       io.out(
-        `${JSON.stringify({ ruleset: "objects", ...odds.partition, damage: { mean, distribution }, ...odds.chances })}\n`,
+        `${JSON.stringify({ ruleset: rs.id, ...odds.partition, damage: { mean, distribution }, ...odds.chances })}\n`,
       );
       return 0;
     }
@@ -224,7 +267,7 @@ export function objectsAttack(args: Parsed, io: Io): number {
     return 0;
   }
   const d = diceFromArgs(args);
-  const r = resolveAction(objects, state, "attack", params, d.source, idCounter());
+  const r = resolveAction(rs, state, "attack", params, d.source, idCounter());
   const roll = r.roll!;
   const change = r.events.find(
     (e) => e.type === "character.changed" && (e as { id: string }).id === "defender",
@@ -236,7 +279,7 @@ export function objectsAttack(args: Parsed, io: Io): number {
   if (args.options.json) {
     io.out(
       `${JSON.stringify({
-        ruleset: "objects",
+        ruleset: rs.id,
         ...roll.outcome,
         dice: roll.dice,
         defender: {
@@ -274,7 +317,8 @@ export const objectsCli: RulesetCli = {
       "the task succeeds when the successes reach the difficulty. A difficulty above the pool needs every die;",
       "a pool of 0 cannot be rolled. With a character file the pool is attribute + skill (+ trait), or two",
       "attributes, with half the attribute when the skill or trait is missing. --faces are read in roll order.",
-      'JSON: {"ruleset","success","successes","dice":[faces…]}; with --odds {"ruleset","success":p,"successes":[[k,p]…]}.',
+      'JSON: {"ruleset","success","successes","dice":[faces…],"outcome"}; with --odds {"ruleset","success":p,"successes":[[k,p]…],',
+      '"impossible":bool} (true when the pool cannot be rolled at all: then the text says why).',
     ].join("\n"),
     options: OBJ_CHECK_OPTIONS,
     run: objectsCheck,

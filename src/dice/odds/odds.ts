@@ -2,12 +2,12 @@
 // tree folds bottom-up: sums convolve, other operators combine every pair of outcomes, and a term
 // whose count or sides is itself random becomes a mixture over those outcomes.
 
-import type { DiceNode, Expr, GroupNode } from "../ast.js";
+import { applyFunction, type DiceNode, type Expr, type GroupNode } from "../ast.js";
 import { checkWhole, facesOf, rulesFor } from "../die.js";
 import { DiceError } from "../errors.js";
 import { MAX_DICE } from "../limits.js";
 import { parse } from "../parser.js";
-import { applyFunction, poolTerms } from "../roller.js";
+import { poolTerms } from "../pool.js";
 import { Budget } from "./budget.js";
 import { fixedTermTotal, type PoolSpec, poolTotal, scoreFor, termPool } from "./dice.js";
 import {

@@ -30,9 +30,30 @@ function messageOf(issue: z.core.$ZodIssue): string {
       if (issue.origin === "array") return `allows at most ${issue.maximum} item(s)`;
       if (issue.origin === "string") return `must be at most ${issue.maximum} characters`;
       return `must be at most ${issue.maximum}`;
+    case "invalid_union": {
+      const allowed = unionChoices(issue);
+      if (allowed) return `expected one of ${allowed.join(", ")}`;
+      return issue.message.replace(/^Invalid input: /, "");
+    }
     default:
       return issue.message.replace(/^Invalid input: /, "");
   }
+}
+
+/**
+ * The values a union of literals (and null) allows, e.g. ladderMin's 3, 0, null; null when a branch
+ * is anything else, so zod's own message stands.
+ */
+function unionChoices(issue: z.core.$ZodIssueInvalidUnion): string[] | null {
+  const out: string[] = [];
+  for (const branch of issue.errors) {
+    const only = branch.length === 1 ? branch[0]! : null;
+    if (only === null || only.path.length > 0) return null;
+    if (only.code === "invalid_value") out.push(...only.values.map(quote));
+    else if (only.code === "invalid_type" && only.expected === "null") out.push("null");
+    else return null;
+  }
+  return out.length > 0 ? out : null;
 }
 
 function issuesOf(issue: z.core.$ZodIssue, prefix: readonly (string | number)[]): Issue[] {

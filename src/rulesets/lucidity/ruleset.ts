@@ -50,6 +50,7 @@ import {
   describe,
   type LucidityCharacter,
   levelUp,
+  levelWarning,
   METHOD_EXAMPLES,
   parseCharacter,
   type XpReason,
@@ -64,9 +65,16 @@ export const ADVANCE_SYNTAX = [
   "skill:NAME — one rank in NAME per level taken (only with skillAdvancement = one-rank-per-level)",
 ];
 
-function xpReason(text: string): XpReason {
-  const t = text.trim().toLowerCase();
-  return t === "gold" || t === "milestone" ? t : "other";
+/**
+ * The log's reason and note from the CLI's one --reason text: "milestone" or "gold" alone is the
+ * category with no note; "milestone: the drowned chapel" is both; any other text is the note of an
+ * "other" award. (Used as both, "milestone" printed "(milestone: milestone)".)
+ */
+export function xpReasonAndNote(text: string): { reason: XpReason; note: string } {
+  const t = text.trim();
+  const m = /^(gold|milestone|other)\s*(?::\s*(.*))?$/is.exec(t);
+  if (m) return { reason: m[1]!.toLowerCase() as XpReason, note: (m[2] ?? "").trim() };
+  return { reason: "other", note: t };
 }
 
 function parseBuys(buy: string[]): { increases: (Attr | null)[]; skills: string[] } {
@@ -119,21 +127,17 @@ export const lucidity: Ruleset<LucidityOptions, LucidityCharacter, Derived> = {
     describe: (c, o) => describe(c, o),
     advance: {
       syntax: ADVANCE_SYNTAX,
-      apply(c, request, o) {
-        let next = c;
+      apply(raw, request, o) {
+        // A character file as read from disk is validated (and migrated) here, so a caller that
+        // skipped parse gets an EngineError naming the field, never a TypeError.
+        let next = parseCharacter(raw, o);
         const changes: string[] = [];
-        const warnings: string[] = [];
         if (request.award) {
-          const a = awardXp(
-            next,
-            request.award.amount,
-            xpReason(request.award.reason),
-            request.award.reason,
-            o,
-          );
+          const { reason, note } = xpReasonAndNote(request.award.reason);
+          const a = awardXp(next, request.award.amount, reason, note, o);
           next = a.character;
           changes.push(...a.changes);
-          warnings.push(...(a.warnings ?? []));
+          // awardXp's only warning is the level it opens; it is decided below, after the purchases.
         }
         if (request.buy.length > 0) {
           const { increases, skills } = parseBuys(request.buy);
@@ -141,7 +145,7 @@ export const lucidity: Ruleset<LucidityOptions, LucidityCharacter, Derived> = {
           next = l.character;
           changes.push(...l.changes);
         }
-        return { character: next, changes, warnings };
+        return { character: next, changes, warnings: levelWarning(next, o) };
       },
     },
   },

@@ -178,6 +178,20 @@ describe("check action: backgrounds and impairments", () => {
     expect(check(state, casimirCheck, [3, 5, 4]).outcome).toMatchObject({ total: 12, success: false });
   });
 
+  it("L13-EXPL-11 a dropped throw showing 1 is not imploded in the log: only kept dice implode", () => {
+    const r = check(state, { ...casimirCheck, background: true }, [1, 6, 5, 4]);
+    const ability = r.roll.dice.filter((d) => d.role === "ability");
+    expect(ability.map((d) => [d.faces, d.kept, d.imploded])).toEqual([
+      [[1], false, false],
+      [[6], true, false],
+    ]);
+    expect(r.outcome).toMatchObject({ dilemma: false, implodedDice: 0 });
+    expect(r.events.map((e) => e.type)).toEqual(["roll"]);
+    // Kept, the same 1 implodes and opens a dilemma.
+    const kept = check(state, { ...casimirCheck, background: true }, [1, 1, 5, 4]);
+    expect(kept.roll.dice.filter((d) => d.role === "ability").map((d) => d.imploded)).toEqual([true, false]);
+  });
+
   it("L13-BKG-3 advantage touches only the ability slot: one skill die, one Difficulty die", () => {
     const r = check(state, { ...casimirCheck, background: true }, [3, 6, 5, 4]);
     expect(sides(r.roll.dice, "skill")).toEqual([8]);

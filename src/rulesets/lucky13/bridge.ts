@@ -94,7 +94,9 @@ export function diceRecords(roll: PoolRoll | null, group?: string): DieRecord[] 
     value: d.kept ? d.value : 0,
     kept: d.kept,
     exploded: d.exploded,
-    imploded: d.imploded,
+    // L13-EXPL-11: only a die that counts implodes; a dropped advantage/disadvantage throw showing 1
+    // opens no dilemma, so the log does not call it imploded.
+    imploded: d.kept && d.imploded,
     ...(group !== undefined ? { group } : { group: `throw ${d.attempt + 1}` }),
   }));
 }

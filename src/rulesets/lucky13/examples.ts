@@ -13,7 +13,7 @@ function base(o: L13Options, combat: "d6" | "d10"): Record<string, string> {
   return skills;
 }
 
-/** Brunella: Reflex d8, combat skill d6, a broadsword (Accuracy d8, Damage d10); Pulse d6 (20 HP). */
+/** Brunella: Reflex d8, combat skill d6, a broadsword (Accuracy d8, Damage d10); Pulse d6 (20 HP by the book). */
 export function brunella(o: L13Options): L13Character {
   return parseCharacter(
     {
@@ -23,7 +23,8 @@ export function brunella(o: L13Options): L13Character {
       abilities: { will: "d8", charm: "d6", pulse: "d6", intellect: "d6", reflex: "d8" },
       skills: base(o, "d6"),
       weapons: [{ name: "Broadsword", accuracy: "d8", damage: "d10" }],
-      hp: 20,
+      // Full health: two rows of the HP track for a d6 (20 by the book; a designer may change it).
+      hp: 2 * o.hpPerPulseDie,
       ap: 10,
       apLog: [{ kind: "award", amount: 10, reason: "the last adventure", balance: 10 }],
     },
@@ -31,7 +32,7 @@ export function brunella(o: L13Options): L13Character {
   );
 }
 
-/** Casimir: Reflex d6, combat skill d10, Pulse d8 (30 HP), chainmail d6; a level-2 specialization. */
+/** Casimir: Reflex d6, combat skill d10, Pulse d8 (30 HP by the book), chainmail d6; a level-2 specialization. */
 export function casimir(o: L13Options): L13Character {
   const first = o.skills[0]!.id;
   return parseCharacter(
@@ -49,7 +50,7 @@ export function casimir(o: L13Options): L13Character {
       },
       armor: "d6",
       weapons: [{ name: "Mace", accuracy: "d6", damage: "d8" }],
-      hp: 30,
+      hp: 3 * o.hpPerPulseDie,
     },
     o,
   );

@@ -82,9 +82,10 @@ export const lucky13: Ruleset<L13Options, L13Character, DerivedSheet> = {
     describe: (c, o) => describe(c, o),
     advance: {
       syntax: PURCHASE_SYNTAX,
-      apply(c, request, o) {
+      apply(raw, request, o) {
         return guard(() => {
-          let next = c;
+          // Validated (and migrated) first: a raw file gets an error naming the field, not a TypeError.
+          let next = parseCharacter(raw, o);
           const changes: string[] = [];
           const warnings: string[] = [];
           if (request.award) {

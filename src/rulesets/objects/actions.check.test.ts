@@ -63,6 +63,26 @@ describe("check", () => {
     expect(r.roll.partition).toBe("impossible");
     expect(r.outcome).toMatchObject({ success: false, successes: 0, pool: 0 });
     expect(r.used).toBe(0);
+    // The reason is said once: not "cannot be attempted (no dice in the pool: the action cannot be attempted)".
+    expect(r.outcome.impossible).toBe("no dice in the pool");
+    expect(r.roll.summary).toMatch(/: cannot be attempted \(no dice in the pool\)$/);
+  });
+
+  it("a check's summary pluralises its successes: 1 success, 2 successes", () => {
+    const one = run(
+      state,
+      "check",
+      { actor: "rook", roll: ["DEX", "Ranged"], difficulty: 2 },
+      [6, 1, 1, 1, 1, 1, 1, 1],
+    );
+    expect(one.roll.summary).toMatch(/: 1 success against 2: failure$/);
+    const two = run(
+      state,
+      "check",
+      { actor: "rook", roll: ["DEX", "Ranged"], difficulty: 2 },
+      [6, 5, 1, 1, 1, 1, 1, 1],
+    );
+    expect(two.roll.summary).toMatch(/: 2 successes against 2: success$/);
   });
 
   it("OBJ-ROLL-12 OBJ-ROLL-8 difficulty from a target's rating: Dodge 0 with DEX 5 → 2; DEX 1 → 0, met whatever the faces", () => {

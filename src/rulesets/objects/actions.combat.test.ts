@@ -62,6 +62,18 @@ describe("attack", () => {
     expect(r.events.map((e) => e.type)).toEqual(["roll"]);
   });
 
+  it("a miss by one success says '1 success' (pluralised), not '1 successes'", () => {
+    const r = run(duel(swordsman(), target()), "attack", { attacker: "a", defender: "d" }, [6, 1, 1, 2, 3]);
+    expect(r.roll.summary).toBe("Ash attacks Bo with Long Sword and misses (1 success, 2 needed)");
+    const none = run(
+      duel(swordsman(), target()),
+      "attack",
+      { attacker: "a", defender: "d" },
+      [1, 1, 1, 2, 3],
+    );
+    expect(none.roll.summary).toContain("(0 successes, 2 needed)");
+  });
+
   it("OBJ-ACT-5 OBJ-ROLL-12 target Dodge 0, DEX 3 → difficulty 1; a pool of 2 against Dodge 4 → effective 2", () => {
     const r = run(
       duel(swordsman(), target({ skills: {} })),

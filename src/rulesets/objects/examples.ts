@@ -7,6 +7,11 @@ import { type ObjCharacter, parseCharacter } from "./character/index.js";
 import { sampleItem } from "./data/equipment.js";
 import type { ObjOptions } from "./options/schema.js";
 
+/** Attributes a table added in its options (OBJ-ATTR-3), so the samples fit any table: presets at their value. */
+function extraAttributes(o: ObjOptions): Record<string, number> {
+  return Object.fromEntries(o.extraAttributes.map((a) => [a.id, a.preset ?? 1]));
+}
+
 /** Rook: DEX 5, Ranged 3, Dodge 2; a Colt .45 and a .38 with armour-piercing rounds; Armor 1. */
 export function rook(o: ObjOptions): ObjCharacter {
   return parseCharacter(
@@ -15,7 +20,15 @@ export function rook(o: ObjOptions): ObjCharacter {
       ruleset: "objects",
       name: "Rook",
       concept: { text: "a courier who never asks what is in the package", approval: "approved" },
-      attributes: { strength: 2, dexterity: 5, stamina: 3, intelligence: 3, wisdom: 4, charisma: 4 },
+      attributes: {
+        strength: 2,
+        dexterity: 5,
+        stamina: 3,
+        intelligence: 3,
+        wisdom: 4,
+        charisma: 4,
+        ...extraAttributes(o),
+      },
       skills: { ranged: 3, dodge: 2, driving: 2, mechanics: 1, swimming: 1 },
       traits: [
         { trait: "diminishedSense", sense: "hearing", rating: 1, approved: true },
@@ -54,7 +67,15 @@ export function marta(o: ObjOptions): ObjCharacter {
       ruleset: "objects",
       name: "Marta",
       concept: { text: "a river-born swordswoman who breathes fire", approval: "approved" },
-      attributes: { strength: 4, dexterity: 3, stamina: 4, intelligence: 2, wisdom: 3, charisma: 2 },
+      attributes: {
+        strength: 4,
+        dexterity: 3,
+        stamina: 4,
+        intelligence: 2,
+        wisdom: 3,
+        charisma: 2,
+        ...extraAttributes(o),
+      },
       skills: { melee: 3, dodge: 2, swimming: 2 },
       traits: [
         { trait: "fireBreathing", rating: 3, approved: true },

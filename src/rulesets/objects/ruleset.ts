@@ -61,8 +61,9 @@ export const objects: Ruleset<ObjOptions, ObjCharacter, ObjDerived> = {
     describe: (c, o) => describe(c, o),
     advance: {
       syntax: PURCHASE_SYNTAX,
-      apply(c, request, o) {
-        let next = c;
+      apply(raw, request, o) {
+        // Validated (and migrated) first: a raw file gets an error naming the field, not a TypeError.
+        let next = parseCharacter(raw, o);
         const changes: string[] = [];
         if (request.award) {
           const a = awardXp(next, request.award.amount, request.award.reason, null);

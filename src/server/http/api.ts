@@ -3,6 +3,7 @@
 
 import type { Registry } from "../../engine/registry.js";
 import type { Store } from "../../store/index.js";
+import { ServerError } from "../errors.js";
 import type { Hub } from "../hub.js";
 import type { Limits } from "../limits.js";
 import type { Logger } from "../logger.js";
@@ -10,6 +11,7 @@ import { createTable, exportForMember, importTable, joinTable } from "../tables.
 import { readJson } from "./body.js";
 import { joinPage } from "./join-page.js";
 import { type HttpRequest, Router } from "./router.js";
+import { rulesetInfo } from "./ruleset-info.js";
 
 export interface ApiContext {
   store: Store;
@@ -54,6 +56,14 @@ export function apiRouter(ctx: ApiContext): Router {
         .list()
         .map((r) => ({ id: r.id, name: r.name, version: r.version, actions: Object.keys(r.actions) })),
     }))
+    .add("GET", "/api/rulesets/:id", (r) => {
+      // Everything a form needs: options with descriptions and JSON Schemas, methods, action parameters.
+      return {
+        status: 200,
+        body: rulesetInfo(ctx.registry.get(r.params.id!)),
+        headers: { "cache-control": "no-cache" },
+      };
+    })
     .add("POST", "/api/tables", async (r) => {
       const created = await createTable(ctx.store, ctx.registry, await readJson(r.req, small));
       const base = baseUrl(ctx, r);
@@ -82,6 +92,27 @@ export function apiRouter(ctx: ApiContext): Router {
       );
       ctx.logger.info("member joined", { table: r.params.id, member: member.id });
       return { status: 201, body: { table: { id: r.params.id }, member: { ...member, token } } };
+    })
+    .add("GET", "/api/tables/:id", async (r) => {
+      // A member's view of the table's settings: its ruleset and options (the WebSocket's welcome
+      // names the ruleset; a client needs the options to derive sheets as the server does).
+      const token = bearer(r);
+      const member = token ? await ctx.store.authenticate(r.params.id!, token) : null;
+      const table = member ? await ctx.store.getTable(r.params.id!) : null;
+      if (!member || !table) throw new ServerError("unauthorized", "unknown table or bad token");
+      return {
+        status: 200,
+        body: {
+          table: {
+            id: table.id,
+            name: table.name,
+            ruleset: table.ruleset,
+            options: table.options,
+            createdAt: table.createdAt,
+          },
+          member: { id: member.id, name: member.name, role: member.role },
+        },
+      };
     })
     .add("GET", "/api/tables/:id/export", async (r) => ({
       status: 200,

@@ -44,6 +44,16 @@ describe("contest action", () => {
     expect(r.roll!.partition).toBe("win:A");
   });
 
+  it("the summary agrees with any side's name: 'won by guards', not 'guards wins'", () => {
+    const sides = [lone("guards", 0), lone("thief", 0)];
+    expect(run(table(), "contest", { sides }, [14, 11]).roll!.summary).toBe(
+      "Contest: guards 14, thief 11 — won by guards",
+    );
+    expect(run(table(), "contest", { sides }, [9, 9, 4, 12]).roll!.summary).toBe(
+      "Contest: guards 9, thief 9; reroll 1: guards 4, thief 12 — won by thief after a tie",
+    );
+  });
+
   it("B15-CON-3 A 14, B 14, C 9 → A and B reroll, C loses; reroll A 8, B 12 → B wins", () => {
     const r = run(
       table(),

@@ -112,7 +112,8 @@ export const contestAction = action<ContestParams, B15Options>({
       id: newId("roll"),
       action: "contest",
       actor: p.sides[0]!.members[0]!.actor ?? null,
-      summary: `Contest: ${text} — ${winner} wins${r.rounds.length > 1 ? " after a tie" : ""}`,
+      // "won by": a side's name may be singular or plural ("prisoner", "guards").
+      summary: `Contest: ${text} — won by ${winner}${r.rounds.length > 1 ? " after a tie" : ""}`,
       dice: r.rounds.flatMap((round, k) =>
         round.rolls.flatMap((side, j) => {
           const s = round.rolling[j]!;

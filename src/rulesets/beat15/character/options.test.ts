@@ -103,6 +103,13 @@ describe("options", () => {
     );
   });
 
+  it("B15-TN-5 a ladderMin outside the union names the values it allows: 3, 0, null", () => {
+    const e = errorOf(() => parseOptions({ ladderMin: 5 }));
+    expect(e.path).toEqual(["ladderMin"]);
+    expect(e.message).toBe("invalid Beat-15 options: ladderMin: expected one of 3, 0, null");
+    expect(parseOptions({ ladderMin: null }).ladderMin).toBeNull();
+  });
+
   it("B15-TN-5 ladderMax must be a rung at or above ladderMin", () => {
     expect(parseOptions({ ladderMax: 39 }).ladderMax).toBe(39);
     expect(errorOf(() => parseOptions({ ladderMax: 40 })).path).toEqual(["ladderMax"]);

@@ -210,7 +210,8 @@ export const lucidityParams = z.strictObject({
   /** The attribute in brackets, e.g. Lucidity (CON); none adds 0 (LUC-LUC-7). */
   attribute: attrParam.nullable().default(null),
   gmModifier: z.number().int().min(-20).max(20).default(0),
-  purpose: reason.default("a Lucidity roll"),
+  /** What the roll is for, shown in the log ("to keep hold of the rope"); none by default. */
+  purpose: reason.optional(),
 });
 export type LucidityParams = z.infer<typeof lucidityParams>;
 
@@ -262,7 +263,7 @@ export const lucidityRollAction = action<LucidityParams, LucidityOptions>({
       id: newId("roll"),
       action: "lucidityRoll",
       actor: p.actor,
-      summary: `${c.name}'s Lucidity${p.attribute ? ` (${p.attribute})` : ""} roll for ${p.purpose}: ${luc.face} against ${t}, ${luc.success ? "success" : "failure"}`,
+      summary: `${c.name}'s Lucidity${p.attribute ? ` (${p.attribute})` : ""} roll${p.purpose ? ` for ${p.purpose}` : ""}: ${luc.face} against ${t}, ${luc.success ? "success" : "failure"}`,
       dice: rollDice(null, null, luc),
       outcome: { face: luc.face, target: t, success: luc.success, over: luc.over, guaranteed: sure },
       partition: luc.success ? "success" : "failure",

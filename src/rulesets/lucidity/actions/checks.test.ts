@@ -89,6 +89,17 @@ describe("checks at the table", () => {
     expect(odds(s, "lucidityRoll", { actor: "a", attribute: "CON" }).partition.success).toBeCloseTo(0.7, 15);
   });
 
+  it("a Lucidity roll's summary names its purpose only when one is given (not 'roll for a Lucidity roll')", () => {
+    const s = table({ a: someone("A", { attributes: { CON: 2 }, lucidity: 12 }) });
+    expect(run(s, "lucidityRoll", { actor: "a", attribute: "CON" }, [14]).roll!.summary).toBe(
+      "A's Lucidity (CON) roll: 14 against 14, success",
+    );
+    expect(
+      run(s, "lucidityRoll", { actor: "a", attribute: "CON", purpose: "keeping hold of the rope" }, [15])
+        .roll!.summary,
+    ).toBe("A's Lucidity (CON) roll for keeping hold of the rope: 15 against 14, failure");
+  });
+
   it("LUC-LUC-8 a substituted Lucidity roll takes no Buffs, ranks or bonuses; only the GM's modifier moves it", () => {
     const s = table({ a: someone("A", { attributes: { CON: 2 }, lucidity: 12, skills: { Study: 3 } }) });
     const r = run(

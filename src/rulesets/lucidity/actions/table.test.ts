@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { EngineError } from "../../../engine/errors.js";
 import type { TableState } from "../../../engine/state.js";
 import { lucidity } from "../ruleset.js";
 import { book, run, someone, tableOf, tomasWith, ysoldeWith } from "../testing/helpers.js";
@@ -134,6 +137,56 @@ describe("rest, Lucidity and growth at the table", () => {
     expect(() =>
       lucidity.character.advance!.apply(c, { buy: ["level:LUCK"], betweenAdventures: true }, o),
     ).toThrow(/not an attribute/);
+  });
+
+  it("LUC-ADV-1 `character advance --reason milestone`: the category alone, not 'milestone: milestone'", () => {
+    const adv = lucidity.character.advance!;
+    const award = (reason: string) =>
+      adv.apply(someone("A"), { award: { amount: 5, reason }, buy: [], betweenAdventures: true }, o);
+    expect(award("milestone").changes[0]).toBe("A gains 5 XP (milestone): 0 → 5");
+    expect(award("milestone").character.xpLog.at(-1)).toMatchObject({ reason: "milestone", note: "" });
+    expect(award("Gold: the hoard").character.xpLog.at(-1)).toMatchObject({
+      reason: "gold",
+      note: "the hoard",
+    });
+    expect(award("the mine job").character.xpLog.at(-1)).toMatchObject({
+      reason: "other",
+      note: "the mine job",
+    });
+    expect(award("the mine job").changes[0]).toBe("A gains 5 XP (other: the mine job): 0 → 5");
+  });
+
+  it("LUC-ADV-4 `character advance` warns about a level only while it is still to take", () => {
+    const raw = JSON.parse(
+      readFileSync(fileURLToPath(new URL("../../../../examples/duel/ysolde.json", import.meta.url)), "utf8"),
+    );
+    const adv = lucidity.character.advance!;
+    const award = { amount: 12, reason: "milestone" };
+    const bought = adv.apply(raw, { award, buy: ["level:CON"], betweenAdventures: true }, o);
+    expect(bought.character.level).toBe(2);
+    expect(bought.warnings).toEqual([]);
+    const owed = adv.apply(raw, { award, buy: [], betweenAdventures: true }, o);
+    expect(owed.warnings).toEqual(["Ysolde can now reach level 2: choose 1 attribute increase"]);
+  });
+
+  it("a raw or malformed character file given to `character advance` is validated: an EngineError names the field", () => {
+    const adv = lucidity.character.advance!;
+    const raw = JSON.parse(JSON.stringify(someone("A")));
+    expect(
+      adv.apply(raw, { award: { amount: 1, reason: "x" }, buy: [], betweenAdventures: true }, o).character.xp,
+    ).toBe(1);
+    let caught: unknown;
+    try {
+      adv.apply(
+        { ...raw, xpLog: null },
+        { award: { amount: 1, reason: "x" }, buy: [], betweenAdventures: true },
+        o,
+      );
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(EngineError);
+    expect((caught as EngineError).path).toEqual(["xpLog"]);
   });
 
   it("LUC-TRAIT-25 joining a party with a Healthy Living holder raises maximum and current Health by 5", () => {

@@ -27,18 +27,22 @@ export function awardXp(
   if (!Number.isInteger(amount) || amount < 0)
     throw new EngineError("invalid", "amount: a whole number ≥ 0", ["amount"]);
   const xp = c.xp + amount;
-  const reached = levelFromXp(xp, o.levelCap);
   const changes = [`${c.name} gains ${amount} XP (${reason}${note ? `: ${note}` : ""}): ${c.xp} → ${xp}`];
-  const warnings: string[] = [];
-  if (reached > c.level)
-    warnings.push(
-      `${c.name} can now reach level ${reached}: choose ${reached - c.level} attribute increase(s)`,
-    );
-  return {
-    character: { ...c, xp, xpLog: [...c.xpLog, { amount, reason, note, total: xp }] },
-    changes,
-    warnings,
-  };
+  const character = { ...c, xp, xpLog: [...c.xpLog, { amount, reason, note, total: xp }] };
+  return { character, changes, warnings: levelWarning(character, o) };
+}
+
+/**
+ * The levels the character's XP allows but not yet taken, as a warning; none once they are taken
+ * (so `character advance --award … --buy level:ATTR` does not warn about the level it just bought).
+ */
+export function levelWarning(c: LucidityCharacter, o: LucidityOptions): string[] {
+  const reached = levelFromXp(c.xp, o.levelCap);
+  const owed = reached - c.level;
+  if (owed <= 0) return [];
+  return [
+    `${c.name} can now reach level ${reached}: choose ${owed} attribute increase${owed === 1 ? "" : "s"}`,
+  ];
 }
 
 /** XP for gold collected, when the table converts gold (xpPerGold); otherwise the GM enters XP. */

@@ -32,7 +32,7 @@ export const attackParams = z.strictObject({
 
 export type AttackParams = z.infer<typeof attackParams>;
 
-interface Prepared {
+export interface Prepared {
   attacker: L13Character;
   defender: L13Character;
   attackPool: PoolSpec;
@@ -49,7 +49,8 @@ function weaponOf(c: L13Character, name: string | undefined, o: L13Options) {
   return w;
 }
 
-function prepare(state: TableState, p: AttackParams, o: L13Options): Prepared {
+/** Everything an attack rolls, before a die is thrown; the duel simulator compiles these pools too. */
+export function prepare(state: TableState, p: AttackParams, o: L13Options): Prepared {
   if (o.combatSkill === null)
     throw new EngineError("refused", "this ruleset names no combat skill", ["attacker"]);
   if (p.attacker === p.defender)

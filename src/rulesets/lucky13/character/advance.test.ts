@@ -1,8 +1,13 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { EngineError } from "../../../engine/errors.js";
+import { lucky13 } from "../ruleset.js";
 import { awardAP, type Purchase, purchase } from "./advance.js";
 import { L13CharacterError } from "./errors.js";
 import { currentPulse, maxHp } from "./health.js";
 import type { Die } from "./ladder.js";
+import { defaultOptions } from "./options.js";
 import { parseCharacter } from "./schema.js";
 import { casimir, frozen, makeCharacter, sciFi } from "./testing/fixtures.js";
 
@@ -215,5 +220,34 @@ describe("Adventure Points", () => {
     expect(
       purchase(withAp(20, { hp: -8 }), [{ kind: "raiseAbility", ability: "will" }], o, between).refused,
     ).toBe("Casimir is dead");
+  });
+});
+
+describe("the ruleset's advance model", () => {
+  const example = () =>
+    JSON.parse(
+      readFileSync(fileURLToPath(new URL("../../../../examples/duel/casimir.json", import.meta.url)), "utf8"),
+    ) as Record<string, unknown>;
+  const award = { award: { amount: 12, reason: "the tower job" }, buy: [], betweenAdventures: true };
+
+  it("takes a raw character file (here without its apLog, which parse defaults) as well as a parsed one", () => {
+    const d = defaultOptions();
+    const { apLog: _, ...raw } = example();
+    const r = lucky13.character.advance!.apply(raw as never, award, d);
+    expect(r.character.ap).toBe(12);
+    expect(r.character.apLog).toEqual([{ kind: "award", amount: 12, reason: "the tower job", balance: 12 }]);
+    expect(lucky13.character.advance!.apply(parseCharacter(raw, d), award, d).character).toEqual(r.character);
+  });
+
+  it("a malformed file is an EngineError naming the field, not a TypeError", () => {
+    const d = defaultOptions();
+    let caught: unknown;
+    try {
+      lucky13.character.advance!.apply({ ...example(), apLog: "none" } as never, award, d);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(EngineError);
+    expect((caught as EngineError).path).toEqual(["apLog"]);
   });
 });

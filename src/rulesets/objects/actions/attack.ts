@@ -30,6 +30,7 @@ import { type AttackPlan, planAttack, rollAttack } from "../combat/attack.js";
 import { attackOdds } from "../combat/attack-odds.js";
 import { attackWeapon } from "../combat/weapons.js";
 import type { RollerView } from "../dice/pool.js";
+import { successesText } from "../dice/roll.js";
 import type { ObjOptions } from "../options/schema.js";
 import { inSharedSlot } from "./slots.js";
 
@@ -156,9 +157,9 @@ export const attackAction = action<AttackParams, ObjOptions>({
     const d = x.defender.name;
     const parts: Record<typeof r.partition, string> = {
       impossible: `${a} cannot attack with ${w.name}: ${x.plan.attackPool.impossible}`,
-      miss: `${a} attacks ${d} with ${w.name} and misses (${r.attack.successes} successes, ${r.attack.effectiveDifficulty} needed)`,
-      dodged: `${a} hits ${d} with ${w.name} (${r.attack.successes} successes), but ${d} defends (${r.defend?.successes} successes, ${r.defend?.effectiveDifficulty} needed)`,
-      hit: `${a} hits ${d} with ${w.name} (${r.attack.successes} successes)${r.defend ? `; Defend fails (${r.defend.successes})` : x.defendNote && x.defendNote !== "declined" ? `; no Defend: ${x.defendNote}` : ""}: ${r.damage} ${x.plan.kind} damage${r.damageRoll ? ` (${r.damageRoll.successes} against ${r.damageRoll.effective})` : ""}`,
+      miss: `${a} attacks ${d} with ${w.name} and misses (${successesText(r.attack.successes)}, ${r.attack.effectiveDifficulty} needed)`,
+      dodged: `${a} hits ${d} with ${w.name} (${successesText(r.attack.successes)}), but ${d} defends (${successesText(r.defend?.successes ?? 0)}, ${r.defend?.effectiveDifficulty} needed)`,
+      hit: `${a} hits ${d} with ${w.name} (${successesText(r.attack.successes)})${r.defend ? `; Defend fails (${r.defend.successes})` : x.defendNote && x.defendNote !== "declined" ? `; no Defend: ${x.defendNote}` : ""}: ${r.damage} ${x.plan.kind} damage${r.damageRoll ? ` (${r.damageRoll.successes} against ${r.damageRoll.effective})` : ""}`,
     };
     const roll = {
       id: newId("roll"),

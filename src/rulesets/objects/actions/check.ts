@@ -29,7 +29,7 @@ import { SENSES, traitDef } from "../data/traits.js";
 import { ratingOrHalf } from "../dice/half.js";
 import { taskOdds } from "../dice/odds.js";
 import { buildPool, type Pool } from "../dice/pool.js";
-import { rollTask } from "../dice/roll.js";
+import { rollTask, successesText } from "../dice/roll.js";
 import { classify } from "../dice/spec.js";
 import type { ObjOptions } from "../options/schema.js";
 
@@ -188,7 +188,7 @@ export const checkAction = action<CheckParams, ObjOptions>({
     const verdict =
       r.outcome === "impossible"
         ? `cannot be attempted (${x.pool.impossible})`
-        : `${r.successes} success(es) against ${r.effectiveDifficulty}${r.effectiveDifficulty !== x.difficulty ? ` (difficulty ${x.difficulty}, capped at the pool)` : ""}: ${r.outcome}`;
+        : `${successesText(r.successes)} against ${r.effectiveDifficulty}${r.effectiveDifficulty !== x.difficulty ? ` (difficulty ${x.difficulty}, capped at the pool)` : ""}: ${r.outcome}`;
     const identified = r.success && p.identified !== undefined ? p.identified : null;
     const roll = {
       id: newId("roll"),

@@ -22,7 +22,7 @@ import type { ObjCharacter } from "../character/index.js";
 import { TRAIT, type TraitRoll, traitDef } from "../data/traits.js";
 import { taskOdds } from "../dice/odds.js";
 import { buildPool, type Pool } from "../dice/pool.js";
-import { rollTask } from "../dice/roll.js";
+import { rollTask, successesText } from "../dice/roll.js";
 import type { ObjOptions } from "../options/schema.js";
 
 export const ENRAGED = "enraged";
@@ -93,7 +93,7 @@ export const phobiaAction = action<PhobiaParams, ObjOptions>({
       id: newId("roll"),
       action: "phobia",
       actor: p.actor,
-      summary: `${x.c.name} ${p.situation === "contact" ? "is forced to touch" : "meets"} ${p.trigger} (Phobia ${x.t.rating}): ${r.successes} success(es), ${failed ? x.rule.onFailure : "holds firm"}${p.fearImmune ? " — fear immunity does not help" : ""}`,
+      summary: `${x.c.name} ${p.situation === "contact" ? "is forced to touch" : "meets"} ${p.trigger} (Phobia ${x.t.rating}): ${successesText(r.successes)}, ${failed ? x.rule.onFailure : "holds firm"}${p.fearImmune ? " — fear immunity does not help" : ""}`,
       dice: dieRecords(r.faces, die, "pool"),
       outcome: {
         outcome: r.outcome,

@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { objects } from "../ruleset.js";
 import { engineError, opts, sheet } from "../testing/helpers.js";
 import { awardXp, parsePurchase, purchase, raiseCost, stepCost } from "./advance.js";
 import { currentHealth, maxHealth } from "./health.js";
+import { parseCharacter } from "./schema.js";
 
 const o = opts();
 const buy = (c: ReturnType<typeof sheet>, ...texts: string[]) => purchase(c, texts.map(parsePurchase), o);
@@ -121,5 +125,27 @@ describe("advancement", () => {
     });
     expect(engineError(() => parsePurchase("level:3")).path).toEqual(["buy"]);
     expect(engineError(() => buy(sheet(o, { draft: true, xp: 10 }), "skill:Dodge")).message).toMatch(/draft/);
+  });
+});
+
+describe("the ruleset's advance model", () => {
+  const example = () =>
+    JSON.parse(
+      readFileSync(fileURLToPath(new URL("../../../../examples/duel/rook.json", import.meta.url)), "utf8"),
+    ) as Record<string, unknown>;
+  const award = { award: { amount: 4, reason: "the night run" }, buy: [], betweenAdventures: true };
+
+  it("takes a raw character file as well as a parsed one", () => {
+    const raw = example();
+    const r = objects.character.advance!.apply(raw as never, award, o);
+    expect(r.character.xp).toBe((raw.xp as number) + 4);
+    expect(objects.character.advance!.apply(parseCharacter(raw, o), award, o).character).toEqual(r.character);
+  });
+
+  it("a malformed file is an EngineError naming the field, not a TypeError", () => {
+    const e = engineError(() =>
+      objects.character.advance!.apply({ ...example(), xpLog: 3 } as never, award, o),
+    );
+    expect(e.path).toEqual(["xpLog"]);
   });
 });

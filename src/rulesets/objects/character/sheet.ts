@@ -6,6 +6,7 @@ import { ROLE } from "../data/attributes.js";
 import { categories } from "../data/item.js";
 import { SKILL } from "../data/skills.js";
 import { ratingOrHalf } from "../dice/half.js";
+import { successesText } from "../dice/roll.js";
 import type { ObjOptions } from "../options/schema.js";
 import { breathesWater, breathTurns, moveAllowance } from "./body.js";
 import { attributeCatalog, skillCatalog, traitKind, traitName } from "./catalog.js";
@@ -125,7 +126,7 @@ export function describe(c: ObjCharacter, o: ObjOptions): string[] {
     `${d.name}${d.npc ? " (NPC)" : ""}${d.draft ? " — draft" : ""}${d.concept.text ? `: ${d.concept.text}` : ""}`,
     d.attributes.map((a) => `${a.short} ${a.value}`).join("  "),
     `Health ${signed(d.health)}/${d.maxHealth} (lethal ${d.damage.lethal}, non-lethal ${d.damage.nonLethal}) — ${d.status}`,
-    `Armor ${d.armor}; to hit: ${d.dodgeDifficulty} success(es); move ${d.move.distance} ${d.move.unit}; breath ${d.breathTurns} turns`,
+    `Armor ${d.armor}; to hit: ${successesText(d.dodgeDifficulty)}; move ${d.move.distance} ${d.move.unit}; breath ${d.breathTurns} turns`,
     `Skills: ${d.skills.map((s) => `${s.name} ${s.rating}`).join(", ") || "none"}`,
     `Traits: ${d.traits.map((t) => `${t.name} ${t.rating}${t.kind === "negative" ? " (−)" : ""}${t.detail ? ` [${t.detail}]` : ""}${t.approved ? "" : " (awaiting approval)"}`).join(", ") || "none"}`,
     `Equipment: ${d.equipment.map((e) => e.name).join(", ") || "none"}`,

@@ -168,7 +168,8 @@ export function buildPool(view: RollerView, req: PoolRequest, o: ObjOptions): Po
     impossible = `${view.name} has no limbs: pools with STR or DEX cannot be rolled`;
   }
   if (impossible === null && size === 0 && !req.zeroIsRoll && o.zeroPoolPolicy === "impossible")
-    impossible = "no dice in the pool: the action cannot be attempted";
+    // The reason alone: the roll's summary already says that it "cannot be attempted".
+    impossible = "no dice in the pool";
 
   return {
     form: formOf(attributes, req.skill, req.trait, extra.length > 0),

@@ -53,6 +53,11 @@ export function effectiveDifficulty(
   return d;
 }
 
+/** "1 success", "2 successes": a count of successes as the log and the CLI print it. */
+export function successesText(n: number): string {
+  return `${n} ${n === 1 ? "success" : "successes"}`;
+}
+
 export interface TaskRoll {
   outcome: "success" | "failure" | "impossible";
   success: boolean;

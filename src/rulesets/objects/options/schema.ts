@@ -13,7 +13,7 @@ const id = z
   .regex(/^[a-z][a-zA-Z0-9]*$/, "an id is letters and digits, starting with a lower-case letter");
 const text = z.string().trim().min(1).max(200);
 
-const extraAttribute = z.strictObject({
+export const extraAttribute = z.strictObject({
   id,
   name: text,
   short: z.string().trim().min(1).max(8),

@@ -1,0 +1,117 @@
+// A table in memory for programs (bots, tools, scripts): one ruleset, its options, characters, a
+// seeded generator, and the intents played against them. It is the same path the server and
+// `tabula play` take (validate → resolve with the dice → commit events), minus the network.
+
+import { type DiceSource, freshSeed, Rng, rngSource } from "../dice/index.js";
+import { EngineError, validate } from "./errors.js";
+import type { Outcomes, Resolution, Ruleset } from "./ruleset.js";
+import { emptyState, type TableState } from "./state.js";
+import {
+  type EngineIntent,
+  engineIntentEvents,
+  engineIntentSchema,
+  idCounter,
+  type LogEntry,
+  oddsOf,
+  resolveAction,
+  Table,
+} from "./table.js";
+
+export interface SessionInit {
+  /** The ruleset's options; missing ones take the rulebook's defaults. */
+  options?: unknown;
+  /** A seed for the table's generator (text or a whole number). Ignored when `dice` is given. */
+  seed?: string | number;
+  /** Where the dice come from instead: e.g. `facesSource([...])` for faces read off real dice. */
+  dice?: DiceSource;
+}
+
+export class Session {
+  readonly table: Table;
+  /** The seed the generator started from (null when the dice were given). */
+  readonly seed: string | null;
+  private readonly dice: DiceSource;
+  private readonly newId = idCounter();
+
+  constructor(
+    readonly ruleset: Ruleset,
+    init: SessionInit = {},
+  ) {
+    const options = ruleset.parseOptions(init.options ?? {});
+    this.table = new Table(ruleset, emptyState(ruleset.id, options));
+    if (init.dice) {
+      this.dice = init.dice;
+      this.seed = null;
+    } else {
+      this.seed = init.seed !== undefined ? String(init.seed) : freshSeed();
+      this.dice = rngSource(Rng.fromSeed(this.seed));
+    }
+  }
+
+  get state(): TableState {
+    return this.table.state;
+  }
+
+  get log(): readonly LogEntry[] {
+    return this.table.log;
+  }
+
+  /** The ruleset's options as parsed (defaults filled in). */
+  get options(): unknown {
+    return this.table.state.options;
+  }
+
+  /** Builds a character with one of the ruleset's creation methods (rolling with this table's dice). */
+  create(method: string, input: unknown): unknown {
+    const m = this.ruleset.character.methods[method];
+    if (!m) {
+      const known = Object.keys(this.ruleset.character.methods).join(", ");
+      throw new EngineError(
+        "not_found",
+        `the ${this.ruleset.name} ruleset has no creation method '${method}' (methods: ${known})`,
+        ["method"],
+      );
+    }
+    return m.create(input, this.dice, this.options);
+  }
+
+  /** Seats a character (validated and migrated by the ruleset) under an id. */
+  addCharacter(id: string, character: unknown, owner: string | null = null): void {
+    if (this.state.characters[id])
+      throw new EngineError("conflict", `a character with id '${id}' is already seated`, ["id"]);
+    const data = this.ruleset.character.parse(character, this.options);
+    const name = typeof (data as { name?: unknown }).name === "string" ? (data as { name: string }).name : id;
+    this.table.commit([{ type: "character.added", character: { id, name, owner, data } }]);
+  }
+
+  /** A seated character's derived values (the sheet), from its current data. */
+  sheet(id: string): unknown {
+    const entry = this.state.characters[id];
+    if (!entry) throw new EngineError("not_found", `no character with id '${id}'`, ["id"]);
+    return this.ruleset.character.derive(entry.data, this.options);
+  }
+
+  /** Exact chances of an action's outcomes, before anything is rolled. */
+  odds(action: string, params: unknown): Outcomes {
+    return oddsOf(this.ruleset, this.state, action, params);
+  }
+
+  /** Plays a ruleset action: rolls, commits its events, and returns them with the roll shown in the log. */
+  act(action: string, params: unknown): Resolution {
+    const r = resolveAction(this.ruleset, this.state, action, params, this.dice, this.newId);
+    this.table.commit(r.events);
+    return r;
+  }
+
+  /** Plays an intent the engine itself understands (next turn, conditions, the clock, undo). */
+  engine(intent: EngineIntent | unknown): LogEntry[] {
+    const i = validate(engineIntentSchema, intent, "engine intent");
+    if (i.engine === "undo") return this.table.undo();
+    return this.table.commit(engineIntentEvents(this.state, i));
+  }
+
+  /** Takes back the last intent as a whole. */
+  undo(): LogEntry[] {
+    return this.table.undo();
+  }
+}

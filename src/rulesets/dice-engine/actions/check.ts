@@ -1,0 +1,113 @@
+// A check (DE-ROLL-4/5, DE-STAT-3, DE-FOCUS-*, DE-ADV-*, DE-PROF-*, DE-UNSK-*, DE-CRIT-*, DE-DOS-*):
+// one character rolls one stat, built from the character file through `buildCheck` so its training,
+// focus rating, fatigue and perks apply, against the GM's DC (possibly hidden, DE-ROLL-6).
+
+import { z } from "zod";
+import type { RollRecord } from "../../../engine/roll.js";
+import { action } from "../../../engine/ruleset.js";
+import type { TableState } from "../../../engine/state.js";
+import {
+  type BuiltRoll,
+  buildRoll,
+  CRIT_WORDS,
+  controllerOf,
+  degreesText,
+  dieRecords,
+  requestedBy,
+  rollShape,
+} from "../bridge.js";
+import { statName } from "../catalogue/stats.js";
+import type { DiceEngineOptions } from "../options.js";
+import { checkOutcomes } from "./odds.js";
+import { checkFields, rollBuilt } from "./roll.js";
+
+export const checkParams = z.strictObject({
+  /** The character who rolls (DE-GEN-1: never the GM, who has no stats). */
+  actor: z.string().min(1),
+  ...rollShape,
+  /** The DC to meet or beat (DE-DOS-4); without one the roll is recorded for the GM to judge. */
+  dc: z.number().int().min(-20).max(80).optional(),
+  /** DE-ROLL-6: the DC stays with the GM; the log says pass or fail, not the DC or the margin. */
+  hiddenDc: z.boolean().default(false),
+  /** DE-ROLL-6: with a hidden DC, still show the degrees of a success (a rule the player sees uses them). */
+  revealDegrees: z.boolean().default(false),
+});
+
+export type CheckParams = z.output<typeof checkParams>;
+
+function built(state: TableState, p: CheckParams, o: DiceEngineOptions): BuiltRoll {
+  return buildRoll(state, p.actor, p, o, [], p.dc === undefined ? {} : { target: p.dc });
+}
+
+export const checkAction = action<CheckParams, DiceEngineOptions>({
+  summary:
+    "a check: 2d10 + one stat (+ focus, modifiers) against a DC, meet or beat; the character's perks apply",
+  params: checkParams,
+  examples: [
+    checkParams.parse({ actor: "ilse", stat: "agility", focus: "Medicine", dc: 15 }),
+    checkParams.parse({
+      actor: "wren",
+      stat: "intuition",
+      purpose: "perception",
+      sense: "sight",
+      focus: "perception",
+      disadvantage: ["fog"],
+      dc: 18,
+    }),
+    checkParams.parse({
+      actor: "bruno",
+      stat: "dexterity",
+      skill: "Lock Picking",
+      itemRating: 2,
+      focus: "security",
+      modifiers: [{ label: "old lock", value: 1 }],
+      dc: 14,
+    }),
+    checkParams.parse({ actor: "wren", stat: "intuition", purpose: "perception", sense: "hearing", dc: 12 }),
+  ],
+  odds({ state, options }, p) {
+    return checkOutcomes(built(state, p, options).build, options, p.dc);
+  },
+  resolve({ state, options, dice, newId }, p) {
+    const { character, build } = built(state, p, options);
+    const r = rollBuilt(build, options, dice, p.dc);
+    const entry = state.characters[p.actor]!;
+    const stat = statName(p.stat);
+    const fields = checkFields(build, r);
+    const hidden = p.hiddenDc && p.dc !== undefined;
+    // DE-ROLL-6: a hidden DC must not leak through the margin either (total + DoF gives the DC back).
+    if (hidden && !(p.revealDegrees && r.success)) fields.degrees = null;
+    const against = p.dc === undefined ? "" : hidden ? " against a hidden DC" : ` against DC ${p.dc}`;
+    const crit = r.result && CRIT_WORDS[r.result.crit] ? ` (${CRIT_WORDS[r.result.crit]})` : "";
+    const degrees = fields.degrees as number | null;
+    const verdict =
+      r.forced === "fail"
+        ? "fails without a roll"
+        : r.forced === "success"
+          ? "succeeds without a roll"
+          : `rolls ${r.result!.total}${crit}${
+              r.success === null
+                ? ""
+                : r.success
+                  ? `: success${degrees !== null ? `, ${degreesText(degrees)}` : ""}`
+                  : `: failure${degrees !== null ? `, ${degreesText(-degrees)} of failure` : ""}`
+            }`;
+    const roll: RollRecord = {
+      id: newId("roll"),
+      action: "check",
+      actor: p.actor,
+      summary: `${character.name}'s ${stat} check${against} ${verdict}`,
+      dice: r.result ? dieRecords(r.result) : [],
+      outcome: {
+        stat: p.stat,
+        ...fields,
+        ...(p.dc !== undefined && !hidden ? { dc: p.dc } : {}),
+        dcHidden: hidden,
+        requestedBy: requestedBy(state, p.actor),
+        controller: controllerOf(entry),
+      },
+      partition: r.success === null ? "rolled" : r.success ? "success" : "failure",
+    };
+    return { events: [{ type: "roll", roll }], roll };
+  },
+});

@@ -1,0 +1,301 @@
+// Where the combat state of a Dice Engine table lives, and how the pure rules' views are built
+// from it and written back as events.
+//
+// Decision (issue 5 item 1): the character file keeps what it has fields for — current HP, Stun,
+// Res and stun dice spent (`current`) — and those change only through `character.changed`. The
+// character schema has no field for the rest of a character's combat state (unconsciousness, the
+// death-check tallies, death, pending First Aid, the conditions layer's active conditions with their
+// absolute tick times, the equipment it fights with), so that lives in the table state as one open
+// note per character (`combat:<id>`, kind `dice-engine.combat`), and the tracker's extras the engine's
+// encounter does not hold (holds, 0-cost streaks) in one note `dice-engine.tracker`. Both are
+// written only by this ruleset's `dice-engine.state` event, which replaces a note's data whole, so
+// replaying the log rebuilds them exactly. The engine's own `condition.*` events mirror the
+// conditions (id `<character>:<condition>`, no engine duration: the conditions layer times them on
+// the shared timeline), so every client sees them without knowing this ruleset.
+
+import { z } from "zod";
+import { EngineError } from "../../../engine/errors.js";
+import { apply, type RulesetEvent, type TableEvent } from "../../../engine/events.js";
+import type { TableState } from "../../../engine/state.js";
+import { unarmedStrike, type Weapon, type WeaponInput, weaponSchema } from "../attack/weapon.js";
+import { characterOf } from "../bridge.js";
+import { type DeCharacter, deriveCharacter } from "../character/index.js";
+import { type ConditionCatalog, conditionDef } from "../conditions/catalog.js";
+import { type ActiveCondition, activeConditionSchema } from "../conditions/state.js";
+import type { DefenderView } from "../damage/target.js";
+import { armourSchema, heldArmourSchema } from "../defence/armour.js";
+import type { Happening } from "../health/log.js";
+import { deathTallySchema, parseVitals, unconsciousSchema } from "../health/vitals.js";
+import type { DiceEngineOptions } from "../options.js";
+import type { Hold } from "../tracker/tracker.js";
+import { reduceExtended } from "./extended.js";
+
+export const STATE_EVENT = "dice-engine.state";
+export const COMBAT_NOTE_KIND = "dice-engine.combat";
+export const TRACKER_NOTE_KIND = "dice-engine.tracker";
+export const TRACKER_NOTE = "dice-engine.tracker";
+export const combatNoteId = (character: string) => `combat:${character}`;
+
+/** DE-INIT-10: 2 initiative = 1 second, so one minute of the table clock is 120 initiative. */
+const INITIATIVE_PER_MINUTE = 120;
+
+export const equipmentSchema = z.strictObject({
+  weapons: z.array(weaponSchema).max(20).default([]),
+  armour: armourSchema.nullable().default(null),
+  held: heldArmourSchema.nullable().default(null),
+});
+export type Equipment = z.output<typeof equipmentSchema>;
+export type EquipmentInput = z.input<typeof equipmentSchema>;
+
+export const combatNoteSchema = z.strictObject({
+  equipment: equipmentSchema.prefault({}),
+  unconscious: unconsciousSchema.nullable().default(null),
+  death: deathTallySchema.prefault({}),
+  dead: z.boolean().default(false),
+  firstAidChecks: z.number().int().min(0).default(0),
+  conditions: z.array(activeConditionSchema).default([]),
+});
+export type CombatNote = z.output<typeof combatNoteSchema>;
+
+export interface TrackerNote {
+  holds: Record<string, Hold>;
+  zeroCostStreaks: Record<string, number>;
+}
+
+/** The ruleset's own event: a note's data replaced whole (created if missing). */
+export interface StateEvent extends RulesetEvent {
+  type: typeof STATE_EVENT;
+  note: string;
+  kind: string;
+  data: unknown;
+}
+
+export function stateEvent(note: string, kind: string, data: unknown): StateEvent {
+  return { type: STATE_EVENT, note, kind, data: JSON.parse(JSON.stringify(data)) };
+}
+
+export function reduceCombat(state: TableState, event: RulesetEvent): TableState | undefined {
+  if (event.type !== STATE_EVENT) return undefined;
+  const e = event as StateEvent;
+  const text = e.kind === COMBAT_NOTE_KIND ? `combat state of ${e.note.slice(7)}` : "tracker extras";
+  return {
+    ...state,
+    notes: { ...state.notes, [e.note]: { kind: e.kind, text, data: e.data, open: true } },
+  };
+}
+
+/** Every event this ruleset defines. */
+export function reduceDiceEngine(state: TableState, event: RulesetEvent): TableState | undefined {
+  return reduceCombat(state, event) ?? reduceExtended(state, event);
+}
+
+/** The state after `events` (to chain several rules in one action). */
+export function after(state: TableState, events: readonly TableEvent[]): TableState {
+  return events.reduce((s, e) => apply(s, e, reduceDiceEngine), state);
+}
+
+export function combatNote(state: TableState, character: string): CombatNote {
+  const n = state.notes[combatNoteId(character)];
+  return combatNoteSchema.parse(n && n.kind === COMBAT_NOTE_KIND ? n.data : {});
+}
+
+export function trackerNote(state: TableState): TrackerNote {
+  const n = state.notes[TRACKER_NOTE];
+  const d = (n?.data ?? {}) as Partial<TrackerNote>;
+  return { holds: d.holds ?? {}, zeroCostStreaks: d.zeroCostStreaks ?? {} };
+}
+
+/** DE-INIT-7: the shared timeline — the encounter's time in combat, the table clock outside it. */
+export function nowOf(state: TableState): number {
+  return state.encounter ? state.encounter.time : state.clock * INITIATIVE_PER_MINUTE;
+}
+
+/** The weapon a character fights with, by name or id; the Unarmed Strike (DE-ATK-8) is always there. */
+export function weaponOf(
+  state: TableState,
+  character: string,
+  name: string,
+  path: (string | number)[],
+): Weapon {
+  const list = [...combatNote(state, character).equipment.weapons, unarmedStrike()];
+  const key = name.trim().toLowerCase();
+  const w = list.find((x) => x.name.toLowerCase() === key || x.id.toLowerCase() === key);
+  if (!w) {
+    const c = characterOf(state, character, path);
+    throw new EngineError(
+      "not_found",
+      `${c.name} has no weapon "${name}" (weapons: ${list.map((x) => x.name).join(", ")})`,
+      path,
+    );
+  }
+  return w;
+}
+
+/** The character as the damage, health and conditions rules see it, from its file and its note. */
+export function viewOf(
+  state: TableState,
+  id: string,
+  o: DiceEngineOptions,
+  path: (string | number)[],
+): DefenderView {
+  const c = characterOf(state, id, path);
+  const d = deriveCharacter(c, o);
+  const n = combatNote(state, id);
+  const track =
+    d.health === "resilience"
+      ? { kind: "resilience" as const, maxRes: d.maxHp, res: Math.min(c.current.res ?? d.maxHp, d.maxHp) }
+      : {
+          kind: "hpStun" as const,
+          maxHp: d.maxHp,
+          maxStun: d.maxStun,
+          hp: Math.min(c.current.hp, d.maxHp),
+          stun: Math.min(c.current.stun, d.maxStun),
+        };
+  const vitals = parseVitals({
+    track,
+    unconscious: n.unconscious,
+    death: n.death,
+    dead: n.dead,
+    stunDice: { max: d.stunDice.count, spent: Math.min(c.current.stunDiceSpent, d.stunDice.count) },
+    firstAidChecks: n.firstAidChecks,
+  });
+  return {
+    stats: c.stats,
+    training: c.training,
+    skills: c.skills,
+    armour: n.equipment.armour,
+    held: n.equipment.held,
+    fortified: false,
+    dvModifiers: [],
+    vitals,
+    conditions: n.conditions,
+    immunities: [],
+    susceptibilities: [],
+    resiliences: [],
+    canBleed: true,
+    aiBody: null,
+    damageImmunities: [],
+    checkEffects: [],
+    environment: { underwater: false, vacuum: false },
+  };
+}
+
+const conditionEventId = (character: string, condition: string) => `${character}:${condition}`;
+
+/**
+ * The events that carry a view's new health and conditions over: `character.changed` for the
+ * trackers the file holds, `dice-engine.state` for the note, and the engine's `condition.*` mirror.
+ */
+export function persist(
+  state: TableState,
+  id: string,
+  view: DefenderView,
+  catalog?: ConditionCatalog,
+): TableEvent[] {
+  const c = state.characters[id]!.data as DeCharacter;
+  const events: TableEvent[] = [];
+  const t = view.vitals.track;
+  const current = {
+    ...c.current,
+    ...(t.kind === "hpStun" ? { hp: t.hp, stun: t.stun } : { res: t.res }),
+    stunDiceSpent: view.vitals.stunDice.spent,
+  };
+  const changes: string[] = [];
+  if (current.hp !== c.current.hp) changes.push(`HP ${c.current.hp} → ${current.hp}`);
+  if (current.stun !== c.current.stun) changes.push(`Stun ${c.current.stun} → ${current.stun}`);
+  if (current.res !== c.current.res) changes.push(`Res ${c.current.res} → ${current.res}`);
+  if (current.stunDiceSpent !== c.current.stunDiceSpent)
+    changes.push(`stun dice spent ${c.current.stunDiceSpent} → ${current.stunDiceSpent}`);
+  if (changes.length > 0) events.push({ type: "character.changed", id, data: { ...c, current }, changes });
+
+  const before = combatNote(state, id);
+  const note: CombatNote = {
+    equipment: before.equipment,
+    unconscious: view.vitals.unconscious,
+    death: view.vitals.death,
+    dead: view.vitals.dead,
+    firstAidChecks: view.vitals.firstAidChecks,
+    conditions: [...view.conditions],
+  };
+  if (JSON.stringify(note) !== JSON.stringify(before) || !state.notes[combatNoteId(id)])
+    events.push(stateEvent(combatNoteId(id), COMBAT_NOTE_KIND, note));
+  events.push(...conditionMirror(state, id, before.conditions, view.conditions, catalog));
+  return events;
+}
+
+function conditionMirror(
+  state: TableState,
+  id: string,
+  before: readonly ActiveCondition[],
+  now: readonly ActiveCondition[],
+  catalog?: ConditionCatalog,
+): TableEvent[] {
+  const events: TableEvent[] = [];
+  const was = new Map(before.map((c) => [c.condition, c]));
+  const is = new Map(now.map((c) => [c.condition, c]));
+  const mirrored = new Set(state.conditions.map((c) => c.id));
+  for (const cid of was.keys())
+    if (!is.has(cid) && mirrored.has(conditionEventId(id, cid)))
+      events.push({ type: "condition.removed", id: conditionEventId(id, cid), reason: "ended" });
+  for (const [cid, c] of is) {
+    const eid = conditionEventId(id, cid);
+    if (!mirrored.has(eid))
+      events.push({
+        type: "condition.added",
+        condition: {
+          id: eid,
+          target: id,
+          name: conditionDef(cid, catalog).name,
+          rating: c.rating,
+          duration: null,
+          source: c.source,
+        },
+      });
+    else if (was.get(cid)?.rating !== c.rating)
+      events.push({ type: "condition.changed", id: eid, rating: c.rating, remaining: null });
+  }
+  return events;
+}
+
+/** One line per happening, for the roll log. */
+export function happeningText(h: Happening, name: string): string {
+  switch (h.kind) {
+    case "damage":
+      return `${name} takes ${h.amount} damage`;
+    case "initiative":
+      return `${name} loses ${h.amount} initiative (${h.reason})`;
+    case "check":
+      return `${name}'s ${h.check.purpose} check (DC ${h.check.dc}) ${h.check.success ? "succeeds" : "fails"} with ${h.check.result.total}`;
+    case "dice":
+      return `${name} rolls ${h.what}: ${h.faces.join(", ")} = ${h.total}`;
+    case "unconscious":
+      return `${name} falls unconscious (${h.cause})`;
+    case "woke":
+      return `${name} wakes up`;
+    case "deathTally":
+      return `${name}'s death checks: ${h.successes} successes, ${h.failures} failures`;
+    case "stabilised":
+      return `${name} is stabilised`;
+    case "died":
+      return `${name} dies`;
+    case "healed":
+      return `${name} recovers ${h.amount} ${h.what.toUpperCase()} (${h.source})`;
+    case "conditionAdded":
+      return `${name} gains ${h.condition.condition}${h.condition.rating !== null ? `:[${h.condition.rating}]` : ""}`;
+    case "conditionChanged":
+      return `${name}'s ${h.condition} is now ${h.rating ?? "unrated"}`;
+    case "conditionRemoved":
+      return `${name}'s ${h.condition} ends (${h.reason})`;
+    case "conditionResisted":
+      return `${name} resists ${h.condition} (${h.reason})`;
+    case "statLowered":
+      return `${name}'s ${h.stat} drops ${h.from} → ${h.to}`;
+  }
+}
+
+/** Happenings as JSON-safe data for a roll's outcome. */
+export function happeningsData(hs: readonly Happening[]): unknown[] {
+  return JSON.parse(JSON.stringify(hs));
+}
+
+export type { WeaponInput };

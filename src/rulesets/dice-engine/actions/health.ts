@@ -1,0 +1,376 @@
+// The health side at the table (DE-HEALTH-*, DE-DEATH-*, DE-HEAL-*, DE-COND-*): equipping the
+// weapons and armour a character fights with, the GM applying a damage instance, short and long
+// rests, the death check and the 0-Stun consciousness check the health rules ask for, and conditions
+// added or removed with their ratings. The rules are health/, damage/ and conditions/; these actions
+// build the view from the table (combat-state.ts), run one rule, and persist what it returns.
+
+import { z } from "zod";
+import { EngineError } from "../../../engine/errors.js";
+import type { TableEvent } from "../../../engine/events.js";
+import type { RollRecord } from "../../../engine/roll.js";
+import { action, type Outcomes } from "../../../engine/ruleset.js";
+import type { TableState } from "../../../engine/state.js";
+import { characterOf } from "../bridge.js";
+import { checkOdds } from "../check/index.js";
+import { applyConditions, removeCondition } from "../conditions/apply.js";
+import { CORE_CONDITIONS, conditionIdFromName } from "../conditions/catalog.js";
+import { conditionApplicationSchema } from "../conditions/state.js";
+import { applyDamage } from "../damage/apply.js";
+import { damageInstanceSchema } from "../damage/instance.js";
+import type { DefenderView } from "../damage/target.js";
+import { CONSCIOUSNESS_CHECK, consciousnessDc, makeConsciousnessCheck } from "../health/consciousness.js";
+import { makeDeathCheck } from "../health/death.js";
+import type { Happening } from "../health/log.js";
+import { longRestStun, shortRest } from "../health/rest.js";
+import { healthCheckRequest } from "../health/roll.js";
+import { isDying } from "../health/vitals.js";
+import type { DiceEngineOptions } from "../options.js";
+import {
+  COMBAT_NOTE_KIND,
+  combatNote,
+  combatNoteId,
+  equipmentSchema,
+  happeningsData,
+  happeningText,
+  nowOf,
+  persist,
+  stateEvent,
+  viewOf,
+} from "./combat-state.js";
+
+/** The roll record of a health rule: every happening in the summary and the outcome. */
+function healthRoll(
+  newId: (p: string) => string,
+  name: string,
+  actor: string,
+  who: string,
+  head: string,
+  happenings: readonly Happening[],
+  partition: string,
+  extra: Record<string, unknown> = {},
+): RollRecord {
+  return {
+    id: newId("roll"),
+    action: name,
+    actor,
+    summary: [head, ...happenings.map((h) => happeningText(h, who))].join("; "),
+    dice: happenings.flatMap((h) =>
+      h.kind === "check"
+        ? h.check.result.dice.map((d) => ({
+            role: h.check.purpose,
+            sides: d.size,
+            faces: [d.face],
+            value: d.kept ? d.face : 0,
+            kept: d.kept,
+            exploded: false,
+            imploded: false,
+          }))
+        : [],
+    ),
+    outcome: { ...extra, happenings: happeningsData(happenings) },
+    partition,
+  };
+}
+
+function done(
+  state: TableState,
+  id: string,
+  view: DefenderView,
+  roll: RollRecord,
+): { events: TableEvent[]; roll: RollRecord } {
+  return { roll, events: [{ type: "roll", roll }, ...persist(state, id, view)] };
+}
+
+const actor = z.string().min(1);
+
+// ---- equip -----------------------------------------------------------------------------------
+
+const equipParams = z.strictObject({ actor, equipment: equipmentSchema });
+
+export const equipAction = action<z.output<typeof equipParams>, DiceEngineOptions>({
+  summary: "the weapons, worn armour and held item a character fights with (kept in the table state)",
+  params: equipParams,
+  examples: [
+    equipParams.parse({
+      actor: "wren",
+      equipment: {
+        weapons: [
+          {
+            id: "shortBow",
+            name: "Short Bow",
+            stat: "dexterity",
+            melee: false,
+            hands: 2,
+            damage: "1d6",
+            damageType: "piercing",
+            attacks: [{ type: "standard" }, { type: "precision" }],
+            range: "10-40 Max: 80",
+          },
+        ],
+      },
+    }),
+  ],
+  resolve({ state }, p) {
+    characterOf(state, p.actor, ["actor"]);
+    const note = { ...combatNote(state, p.actor), equipment: p.equipment };
+    return { roll: null, events: [stateEvent(combatNoteId(p.actor), COMBAT_NOTE_KIND, note)] };
+  },
+});
+
+// ---- damage ----------------------------------------------------------------------------------
+
+const damageParams = z.strictObject({ target: actor, damage: damageInstanceSchema });
+
+export const damageAction = action<z.output<typeof damageParams>, DiceEngineOptions>({
+  summary:
+    "the GM applies a damage instance: distance, reductions, Endurance, EA, then Stun and HP, and the checks it triggers",
+  params: damageParams,
+  examples: [damageParams.parse({ target: "bruno", damage: { source: "fall", parts: [{ amount: 3 }] } })],
+  resolve({ state, options, dice, newId }, p) {
+    const view = viewOf(state, p.target, options, ["target"]);
+    const out = applyDamage(view, p.damage, { now: nowOf(state), dice, options });
+    const who = state.characters[p.target]!.name;
+    const roll = healthRoll(
+      newId,
+      "damage",
+      p.target,
+      who,
+      `${who}: ${out.damage.final} damage`,
+      out.happenings,
+      "applied",
+      {
+        final: out.damage.final,
+      },
+    );
+    const r = done(state, p.target, out.view, roll);
+    const pt = state.encounter?.participants.find((x) => x.character === p.target);
+    if (out.initiative > 0 && pt)
+      r.events.push({ type: "ticks.spent", id: pt.id, cost: out.initiative, action: "initiative damage" });
+    return r;
+  },
+});
+
+// ---- rest ------------------------------------------------------------------------------------
+
+const restParams = z.strictObject({
+  actor,
+  /** DE-HEAL-3: a short rest spends stun dice; DE-HEAL-4: a long rest refills Stun and the dice. */
+  kind: z.enum(["short", "long"]),
+  /** Short rest: how many stun dice to spend. */
+  spend: z.number().int().min(0).max(20).default(1),
+});
+
+export const restAction = action<z.output<typeof restParams>, DiceEngineOptions>({
+  summary: "a short rest (spend stun dice: 1d6 + Endurance each) or a long rest (Stun and stun dice back)",
+  params: restParams,
+  examples: [restParams.parse({ actor: "bruno", kind: "long" })],
+  resolve({ state, options, dice, newId }, p) {
+    const view = viewOf(state, p.actor, options, ["actor"]);
+    const who = state.characters[p.actor]!.name;
+    const now = nowOf(state);
+    if (p.kind === "short") {
+      const r = shortRest(view, p.spend, { now, dice, options });
+      if (!r.ok)
+        throw new EngineError(
+          "refused",
+          r.error.message,
+          r.error.path[0] === "spend" ? ["spend"] : ["actor"],
+        );
+      const roll = healthRoll(
+        newId,
+        "rest",
+        p.actor,
+        who,
+        `${who} takes a short rest`,
+        r.happenings,
+        "short",
+        {
+          recovered: r.recovered,
+        },
+      );
+      return done(state, p.actor, { ...view, vitals: r.vitals }, roll);
+    }
+    const r = longRestStun(view.vitals, now);
+    const roll = healthRoll(newId, "rest", p.actor, who, `${who} takes a long rest`, r.happenings, "long");
+    return done(state, p.actor, { ...view, vitals: r.vitals }, roll);
+  },
+});
+
+// ---- death check and consciousness check -------------------------------------------------------
+
+const checkParams = z.strictObject({ actor });
+
+function checkPartition(happenings: readonly Happening[]): string {
+  const c = happenings.find((h) => h.kind === "check");
+  return c && c.kind === "check" && c.check.success ? "success" : "failure";
+}
+
+function oddsOfCheck(
+  view: DefenderView,
+  spec: Parameters<typeof healthCheckRequest>[1],
+  o: DiceEngineOptions,
+  now: number,
+): Outcomes {
+  const { request } = healthCheckRequest(view, spec, o, now);
+  const odds = checkOdds({ ...request, target: spec.dc }, o);
+  const success = odds.vsTarget!.success / odds.outcomes;
+  return { partition: { success, failure: 1 - success }, chances: {}, distributions: {}, truncated: 0 };
+}
+
+export const deathCheckAction = action<z.output<typeof checkParams>, DiceEngineOptions>({
+  summary:
+    "DE-DEATH-1..7: a dying character's periodic death check (DC 10 Endurance); three of a kind decide",
+  params: checkParams,
+  examples: [],
+  odds({ state, options }, p) {
+    const view = viewOf(state, p.actor, options, ["actor"]);
+    return oddsOfCheck(
+      view,
+      { purpose: "deathCheck", stat: "endurance", dc: 10, advantage: view.vitals.firstAidChecks > 0 ? 1 : 0 },
+      options,
+      nowOf(state),
+    );
+  },
+  resolve({ state, options, dice, newId }, p) {
+    const view = viewOf(state, p.actor, options, ["actor"]);
+    if (!isDying(view.vitals))
+      throw new EngineError(
+        "refused",
+        `${state.characters[p.actor]!.name} is not dying: no death check is due`,
+        ["actor"],
+      );
+    const r = makeDeathCheck(view, { now: nowOf(state), dice, options }, false);
+    const who = state.characters[p.actor]!.name;
+    return done(
+      state,
+      p.actor,
+      r.view,
+      healthRoll(
+        newId,
+        "deathCheck",
+        p.actor,
+        who,
+        `${who}'s death check`,
+        r.happenings,
+        checkPartition(r.happenings),
+      ),
+    );
+  },
+});
+
+export const unconsciousCheckAction = action<z.output<typeof checkParams>, DiceEngineOptions>({
+  summary:
+    "DE-HEALTH-6/7: the 0-Stun consciousness check (DC 12 + missing HP, Endurance); failing costs 1d6 hours",
+  params: checkParams,
+  examples: [],
+  odds({ state, options }, p) {
+    const view = viewOf(state, p.actor, options, ["actor"]);
+    const t = view.vitals.track;
+    if (t.kind !== "hpStun")
+      throw new EngineError("refused", "a Resilience character makes no consciousness check", ["actor"]);
+    return oddsOfCheck(
+      view,
+      { purpose: "consciousness", stat: CONSCIOUSNESS_CHECK.stat, dc: consciousnessDc(t) },
+      options,
+      nowOf(state),
+    );
+  },
+  resolve({ state, options, dice, newId }, p) {
+    const view = viewOf(state, p.actor, options, ["actor"]);
+    const t = view.vitals.track;
+    if (t.kind !== "hpStun" || t.stun > 0 || view.vitals.unconscious || view.vitals.dead)
+      throw new EngineError(
+        "refused",
+        `${state.characters[p.actor]!.name} is not conscious at 0 Stun: no consciousness check is due`,
+        ["actor"],
+      );
+    const r = makeConsciousnessCheck(view, { now: nowOf(state), dice, options });
+    const who = state.characters[p.actor]!.name;
+    return done(
+      state,
+      p.actor,
+      r.view,
+      healthRoll(
+        newId,
+        "unconsciousCheck",
+        p.actor,
+        who,
+        `${who}'s consciousness check`,
+        r.happenings,
+        checkPartition(r.happenings),
+      ),
+    );
+  },
+});
+
+// ---- conditions ------------------------------------------------------------------------------
+
+const conditionParams = z.strictObject({
+  actor,
+  op: z.enum(["add", "remove"]).default("add"),
+  /** A condition by name or id (Burning, Bleed, Prone…). */
+  condition: z.string().trim().min(1),
+  rating: z.number().int().min(1).optional(),
+  /** Initiative it lasts (DE-COND-8). */
+  duration: z.number().int().min(1).optional(),
+  /** DE-COND-6: the check that may keep it off. */
+  check: conditionApplicationSchema.shape.check,
+  source: z.string().trim().min(1).optional(),
+});
+
+export const conditionAction = action<z.output<typeof conditionParams>, DiceEngineOptions>({
+  summary:
+    "a condition added (with its rating, duration and resisting check) or removed; it ticks on the shared timeline",
+  params: conditionParams,
+  examples: [conditionParams.parse({ actor: "wren", condition: "Bleed", rating: 1 })],
+  resolve({ state, options, dice, newId }, p) {
+    const id = conditionIdFromName(p.condition, CORE_CONDITIONS);
+    if (!id)
+      throw new EngineError("not_found", `"${p.condition}" is not a condition of this table`, ["condition"]);
+    const view = viewOf(state, p.actor, options, ["actor"]);
+    const who = state.characters[p.actor]!.name;
+    const now = nowOf(state);
+    if (p.op === "remove") {
+      if (!view.conditions.some((c) => c.condition === id))
+        throw new EngineError("not_found", `${who} has no ${p.condition}`, ["condition"]);
+      const r = removeCondition(view, id, now, "removed");
+      return done(
+        state,
+        p.actor,
+        r.view,
+        healthRoll(
+          newId,
+          "condition",
+          p.actor,
+          who,
+          `${who}: ${p.condition} removed`,
+          r.happenings,
+          "removed",
+        ),
+      );
+    }
+    const g = applyConditions(
+      view,
+      [
+        {
+          condition: id,
+          ...(p.rating !== undefined ? { rating: p.rating } : {}),
+          ...(p.duration !== undefined ? { duration: p.duration } : {}),
+          ...(p.check !== undefined ? { check: p.check } : {}),
+          source: p.source ?? "GM",
+        },
+      ],
+      { now, dice, options },
+    );
+    const r = done(
+      state,
+      p.actor,
+      g.view,
+      healthRoll(newId, "condition", p.actor, who, `${who}: ${p.condition}`, g.happenings, "applied"),
+    );
+    const pt = state.encounter?.participants.find((x) => x.character === p.actor);
+    if (g.initiative > 0 && pt)
+      r.events.push({ type: "ticks.spent", id: pt.id, cost: g.initiative, action: "burn" });
+    return r;
+  },
+});

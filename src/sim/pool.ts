@@ -1,0 +1,106 @@
+// Worker threads for `--workers K`: K threads each prepare the duel once, then take batches of
+// chunks from a shared queue until none are left. Which thread plays which chunk does not matter: a chunk's fights
+// depend only on its index and the seed, and tallies add up the same in any order.
+
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { EngineError, type EngineErrorCode } from "../engine/errors.js";
+import type { Chunk } from "./chunks.js";
+import type { DuelRequest } from "./strategy.js";
+import type { TallyData } from "./tally.js";
+
+export interface WorkerInit {
+  /** Key of the strategy in DUEL_STRATEGIES. */
+  strategy: string;
+  request: DuelRequest;
+  seed: string;
+}
+
+export type WorkerReply =
+  | { type: "batch"; fights: number; tally: TallyData }
+  | {
+      type: "error";
+      name: string;
+      message: string;
+      code: string | null;
+      path: (string | number)[];
+      stack: string | null;
+    };
+
+/**
+ * The worker's script. Built, it sits beside this file. Run from the TypeScript sources (the tests),
+ * there is no worker.js here and Node 20 cannot run a .ts worker, so the built one in dist/ is used.
+ */
+export function workerScript(): URL {
+  const here = import.meta.url;
+  const url = here.endsWith(".ts") ? new URL("../../dist/sim/worker.js", here) : new URL("./worker.js", here);
+  if (!existsSync(fileURLToPath(url)))
+    throw new Error(`worker threads need the built ${fileURLToPath(url)}: run \`npm run build\` first`);
+  return url;
+}
+
+function fromReply(m: Extract<WorkerReply, { type: "error" }>): Error {
+  if (m.name === "EngineError" && m.code !== null)
+    return new EngineError(m.code as EngineErrorCode, m.message, m.path);
+  const e = new Error(`a worker failed: ${m.message}`);
+  if (m.stack) e.stack = m.stack;
+  return e;
+}
+
+/**
+ * Chunks go out in batches of consecutive chunks, two batches in flight per thread, so a thread
+ * never waits for the main thread between batches; a batch answers with the sum of its chunks.
+ */
+export function batchSize(chunks: number, threads: number): number {
+  return Math.max(1, Math.min(50, Math.floor(chunks / (threads * 8))));
+}
+
+/** Plays `chunks` on `threads` worker threads; `onBatch` gets each batch's tally as it arrives. */
+export function playInWorkers(
+  threads: number,
+  init: WorkerInit,
+  chunks: readonly Chunk[],
+  onBatch: (fights: number, tally: TallyData) => void,
+): Promise<void> {
+  const script = workerScript();
+  const size = batchSize(chunks.length, threads);
+  return new Promise((resolve, reject) => {
+    const queue: Chunk[][] = [];
+    for (let i = 0; i < chunks.length; i += size) queue.push(chunks.slice(i, i + size));
+    let left = queue.length;
+    let settled = false;
+    const workers: Worker[] = [];
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      Promise.all(workers.map((w) => w.terminate())).then(
+        () => (error ? reject(error) : resolve()),
+        () => (error ? reject(error) : resolve()),
+      );
+    };
+    const feed = (w: Worker) => {
+      const next = queue.shift();
+      if (next) w.postMessage(next);
+    };
+    const n = Math.min(threads, queue.length);
+    for (let i = 0; i < n; i++) {
+      const w = new Worker(script, { workerData: init });
+      workers.push(w);
+      w.on("message", (m: WorkerReply) => {
+        if (settled) return;
+        if (m.type === "error") return finish(fromReply(m));
+        onBatch(m.fights, m.tally);
+        if (--left === 0) return finish();
+        feed(w);
+      });
+      w.on("error", (e) => finish(e instanceof Error ? e : new Error(String(e))));
+      w.on("exit", (code) => {
+        if (!settled && left > 0) finish(new Error(`a worker thread stopped (exit code ${code})`));
+      });
+    }
+    // Two batches each to begin with; every answer then brings the next.
+    for (let round = 0; round < 2; round++) for (const w of workers) feed(w);
+    if (queue.length === 0 && left === 0) finish();
+  });
+}

@@ -1,0 +1,37 @@
+// Which actions a player may take on their own character without a roll: each ruleset's list of
+// self-service actions (spending their own experience), and nothing on someone else's character.
+
+import { describe, expect, it } from "vitest";
+import { emptyState } from "../../src/engine/state.js";
+import type { Execution } from "../../src/server/intents.js";
+import { authorizeOutcome } from "../../src/server/permissions.js";
+import type { Intent } from "../../src/server/protocol.js";
+
+function ctx(ruleset: string) {
+  const state = emptyState(ruleset, {});
+  state.characters.mine = { id: "mine", name: "Mine", owner: "p1", data: {} };
+  state.characters.theirs = { id: "theirs", name: "Theirs", owner: "p2", data: {} };
+  return { state, author: { id: "p1", role: "player" as const, name: "Pat" }, ruleset: { id: ruleset } };
+}
+
+const buy = (actor: string) => ({ type: "action", action: "buy", params: { actor } }) as unknown as Intent;
+const changedOf = (id: string): Execution => ({
+  events: [{ type: "character.changed", id, data: {}, changes: [] }],
+  visibility: "public",
+  roll: null,
+});
+
+describe("player self-service actions", () => {
+  it.each(["lucky13", "dice-engine", "objects"])("%s: a player may buy for their own character", (id) => {
+    expect(() => authorizeOutcome(ctx(id), buy("mine"), changedOf("mine"))).not.toThrow();
+  });
+
+  it.each(["lucky13", "dice-engine", "objects"])("%s: but not for someone else's", (id) => {
+    expect(() => authorizeOutcome(ctx(id), buy("theirs"), changedOf("theirs"))).toThrow(/not your character/);
+  });
+
+  it("an action not on the ruleset's list stays the GM's", () => {
+    const award = { type: "action", action: "award", params: { actor: "mine" } } as unknown as Intent;
+    expect(() => authorizeOutcome(ctx("dice-engine"), award, changedOf("mine"))).toThrow(/only the GM/);
+  });
+});

@@ -1,0 +1,99 @@
+// Which form control suits a JSON Schema (as zod's toJSONSchema writes them): a choice among
+// constants, a switch, a number, a line of text, a list of words, or JSON for anything richer.
+
+import type { JsonSchema } from "../lib/api.js";
+
+export type FieldKind =
+  | { kind: "select"; choices: unknown[]; nullable: boolean }
+  | { kind: "boolean" }
+  | { kind: "number"; integer: boolean; nullable: boolean; min?: number; max?: number }
+  /** `numeric`: the schema also takes a number, and text that reads as one is sent as one. */
+  | { kind: "text"; nullable: boolean; maxLength?: number; numeric?: boolean }
+  | { kind: "list" }
+  | { kind: "json" };
+
+const isNull = (s: JsonSchema) => s.type === "null";
+
+function constants(s: JsonSchema): unknown[] | null {
+  if (Array.isArray(s.enum)) return s.enum;
+  if ("const" in s) return [s.const];
+  if (isNull(s)) return [null];
+  return null;
+}
+
+export function fieldKind(s: JsonSchema): FieldKind {
+  const direct = constants(s);
+  if (direct) return { kind: "select", choices: direct, nullable: false };
+  const alts = s.anyOf ?? s.oneOf;
+  if (alts && alts.length > 0) {
+    const consts = alts.map(constants);
+    if (consts.every((c) => c !== null)) {
+      const all = consts.flat();
+      return { kind: "select", choices: all, nullable: all.includes(null) };
+    }
+    const real = alts.filter((a) => !isNull(a));
+    const scalar = (a: JsonSchema) =>
+      (a.type === "string" || a.type === "integer" || a.type === "number") && !a.enum && !("const" in a);
+    if (real.length > 1 && real.every(scalar) && real.some((a) => a.type === "string"))
+      return { kind: "text", nullable: real.length < alts.length, numeric: true };
+    if (real.length === 1) {
+      const inner = fieldKind(real[0]!);
+      if (inner.kind === "number" || inner.kind === "text") return { ...inner, nullable: true };
+      if (inner.kind === "select") return { ...inner, nullable: true };
+    }
+    return { kind: "json" };
+  }
+  switch (s.type) {
+    case "boolean":
+      return { kind: "boolean" };
+    case "integer":
+    case "number":
+      return {
+        kind: "number",
+        integer: s.type === "integer",
+        nullable: false,
+        ...(typeof s.minimum === "number" && Math.abs(s.minimum) < 1e15 ? { min: s.minimum } : {}),
+        ...(typeof s.maximum === "number" && Math.abs(s.maximum) < 1e15 ? { max: s.maximum } : {}),
+      };
+    case "string":
+      return { kind: "text", nullable: false, ...(s.maxLength ? { maxLength: s.maxLength } : {}) };
+    case "array":
+      if (s.items && (s.items.type === "string" || s.items.enum)) return { kind: "list" };
+      return { kind: "json" };
+    default:
+      return { kind: "json" };
+  }
+}
+
+/** How a constant shows in a select, and back. */
+export const choiceKey = (v: unknown) => JSON.stringify(v ?? null);
+export const choiceLabel = (v: unknown) => (v === null ? "none" : String(v));
+
+export interface Shape {
+  properties: Record<string, JsonSchema>;
+  required: string[];
+}
+
+/**
+ * The fields to show: an object's own, or for a choice of objects (zod's discriminated union, a
+ * `oneOf`) the chosen one's, with the discriminating field offered as a select of its values.
+ */
+export function shapeOf(schema: JsonSchema, params: Record<string, unknown>): Shape {
+  const variants = (schema.oneOf ?? schema.anyOf)?.filter((v) => v.type === "object" && v.properties);
+  if (!variants || variants.length === 0)
+    return { properties: schema.properties ?? {}, required: schema.required ?? [] };
+  const first = variants[0]!.properties!;
+  const key = Object.keys(first).find((k) =>
+    variants.every((v) => v.properties?.[k] && "const" in v.properties[k]!),
+  );
+  if (!key) return { properties: first, required: variants[0]!.required ?? [] };
+  const values = variants.map((v) => v.properties![key]!.const);
+  const chosen = variants.find((v) => v.properties![key]!.const === params[key]) ?? variants[0]!;
+  return {
+    properties: {
+      [key]: { enum: values },
+      ...Object.fromEntries(Object.entries(chosen.properties!).filter(([k]) => k !== key)),
+    },
+    required: [key, ...(chosen.required ?? []).filter((k) => k !== key)],
+  };
+}

@@ -1,0 +1,12 @@
+import type { OddsTable } from "../../../src/designer/odds-contract.js";
+import type { Overlay } from "./model.js";
+
+export interface OddsTableRequest {
+  id: number;
+  overlay: Overlay | null;
+  base: string;
+}
+
+export type OddsTableReply =
+  | { id: number; ok: true; table: OddsTable }
+  | { id: number; ok: false; message: string };

@@ -1,0 +1,91 @@
+// The table server's WebSocket messages as the browser sees them (src/server/README.md).
+
+import type { Outcomes } from "../../../src/engine/ruleset.js";
+
+export type Visibility = "public" | "gm" | "self";
+export type Role = "gm" | "player";
+
+export interface Member {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+export interface GameEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface VisibleRecord {
+  seq: number;
+  intent: number;
+  author: string | null;
+  visibility: Visibility;
+  event: GameEvent;
+  hidden?: false;
+}
+
+export interface HiddenRecord {
+  seq: number;
+  intent: number;
+  hidden: true;
+}
+
+export type LogRecord = VisibleRecord | HiddenRecord;
+
+export interface WelcomeMessage {
+  type: "welcome";
+  table: { id: string; name: string; ruleset: string };
+  member: Member;
+  head: number;
+  members: Member[];
+  seed: { period: number; commitment: string };
+}
+
+export interface AckMessage {
+  type: "ack";
+  intentId: string;
+  intent: number;
+  seq: [number, number];
+  roll: string | null;
+}
+
+export interface ErrorMessage {
+  type: "error";
+  code: string;
+  path: (string | number)[];
+  message: string;
+  intentId: string | null;
+}
+
+export type ServerMessage =
+  | WelcomeMessage
+  | ({ type: "event" } & LogRecord)
+  | { type: "synced"; head: number }
+  | AckMessage
+  | ErrorMessage
+  | { type: "odds"; intentId: string; action: string; outcomes: Outcomes }
+  | { type: "pong"; intentId: string | null; head: number };
+
+/** An intent as sent, without its `intentId` (the socket adds one). */
+export type IntentBody =
+  | { type: "roll"; notation: string; as?: string; label?: string; visibility?: Visibility }
+  | { type: "action"; action: string; params: unknown; visibility?: Visibility }
+  | ({ type: "engine"; engine: string } & Record<string, unknown>)
+  | { type: "character.create"; method: string; input: unknown; id?: string; owner?: string | null }
+  | { type: "character.put"; id: string; character: unknown; owner?: string | null }
+  | { type: "character.remove"; id: string }
+  | { type: "undo" }
+  | { type: "seed.reveal" };
+
+/** A refusal from the server, with the field it points at. */
+export class IntentError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly path: (string | number)[] = [],
+  ) {
+    super(message);
+    this.name = "IntentError";
+  }
+}

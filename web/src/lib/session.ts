@@ -1,0 +1,60 @@
+// What this browser remembers: the member token for each table it sits at (under the same key as
+// the server's minimal join page), the invite link for tables it runs, and a short list of recent
+// tables for the start page.
+
+export interface RecentTable {
+  id: string;
+  name: string;
+  ruleset: string;
+  role: "gm" | "player";
+  as: string;
+  at: number;
+}
+
+const tokenKey = (table: string) => `tabula:${table}`;
+const inviteKey = (table: string) => `tabula:invite:${table}`;
+const RECENT = "tabula:recent";
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const session = {
+  token: (table: string): string | null => storage()?.getItem(tokenKey(table)) ?? null,
+  setToken(table: string, token: string): void {
+    storage()?.setItem(tokenKey(table), token);
+  },
+  forget(table: string): void {
+    storage()?.removeItem(tokenKey(table));
+    storage()?.removeItem(inviteKey(table));
+    session.setRecent(session.recent().filter((t) => t.id !== table));
+  },
+  invite: (table: string): string | null => storage()?.getItem(inviteKey(table)) ?? null,
+  setInvite(table: string, url: string): void {
+    storage()?.setItem(inviteKey(table), url);
+  },
+  recent(): RecentTable[] {
+    try {
+      const raw = JSON.parse(storage()?.getItem(RECENT) ?? "[]") as unknown;
+      return Array.isArray(raw) ? (raw as RecentTable[]).filter((t) => typeof t?.id === "string") : [];
+    } catch {
+      return [];
+    }
+  },
+  setRecent(list: RecentTable[]): void {
+    storage()?.setItem(RECENT, JSON.stringify(list.slice(0, 12)));
+  },
+  remember(t: Omit<RecentTable, "at">): void {
+    const rest = session.recent().filter((x) => x.id !== t.id);
+    session.setRecent([{ ...t, at: Date.now() }, ...rest]);
+  },
+};
+
+/** A member token is `MEMBER-ID.SECRET`. */
+export function memberIdOf(token: string): string {
+  return token.split(".")[0] ?? "";
+}

@@ -1,0 +1,141 @@
+// One WebSocket to the table server: says hello with the member token and the last sequence number
+// it has, reconnects with a growing pause when the line drops (picking up from where it was), and
+// turns each intent into a promise settled by the server's `ack` or `error`.
+
+import type { Outcomes } from "../../../src/engine/ruleset.js";
+import { type AckMessage, type IntentBody, IntentError, type ServerMessage } from "./protocol.js";
+
+export type SocketStatus = "connecting" | "open" | "reconnecting" | "refused" | "closed";
+
+interface Pending {
+  resolve: (m: AckMessage | Outcomes) => void;
+  reject: (e: IntentError) => void;
+}
+
+export interface SocketHandlers {
+  message(m: ServerMessage): void;
+  status(s: SocketStatus, detail?: string): void;
+  /** The last sequence number this client has, for hello. */
+  lastSeq(): number;
+}
+
+let counter = 0;
+const nextId = (kind: string) => `${kind}-${Date.now().toString(36)}-${(++counter).toString(36)}`;
+
+export class TableSocket {
+  private ws: WebSocket | null = null;
+  private pending = new Map<string, Pending>();
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private ready = false;
+
+  constructor(
+    private readonly table: string,
+    private readonly token: string,
+    private readonly on: SocketHandlers,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.open();
+  }
+
+  private url(): string {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    return `${proto}//${location.host}/ws`;
+  }
+
+  private open(): void {
+    this.on.status(this.attempts === 0 ? "connecting" : "reconnecting");
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    ws.onopen = () => {
+      ws.send(
+        JSON.stringify({ type: "hello", table: this.table, token: this.token, lastSeq: this.on.lastSeq() }),
+      );
+    };
+    ws.onmessage = (ev) => {
+      let m: ServerMessage;
+      try {
+        m = JSON.parse(String(ev.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.receive(m);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.ready = false;
+      this.failPending("the connection closed before the server answered");
+      if (this.stopped) {
+        this.on.status("closed");
+        return;
+      }
+      this.attempts++;
+      const wait = Math.min(10_000, 500 * 2 ** Math.min(this.attempts - 1, 5));
+      this.on.status("reconnecting", `reconnecting in ${Math.round(wait / 1000)} s`);
+      this.timer = setTimeout(() => this.open(), wait);
+    };
+  }
+
+  private receive(m: ServerMessage): void {
+    if (m.type === "welcome") {
+      this.ready = true;
+      this.attempts = 0;
+      this.on.status("open");
+    }
+    if (m.type === "error" && !this.ready && m.intentId === null) {
+      // hello refused: a bad token or an unknown table. Trying again would not help.
+      this.stopped = true;
+      this.on.status("refused", m.message);
+      this.ws?.close();
+      return;
+    }
+    if ((m.type === "ack" || m.type === "error" || m.type === "odds") && m.intentId) {
+      const p = this.pending.get(m.intentId);
+      if (p) {
+        this.pending.delete(m.intentId);
+        if (m.type === "error") p.reject(new IntentError(m.code, m.message, m.path));
+        else if (m.type === "odds") p.resolve(m.outcomes);
+        else p.resolve(m);
+      }
+    }
+    this.on.message(m);
+  }
+
+  private failPending(message: string): void {
+    for (const p of this.pending.values()) p.reject(new IntentError("disconnected", message));
+    this.pending.clear();
+  }
+
+  private request<T>(kind: string, body: object): Promise<T> {
+    const ws = this.ws;
+    if (!ws || !this.ready || ws.readyState !== WebSocket.OPEN)
+      return Promise.reject(new IntentError("disconnected", "not connected to the table; wait a moment"));
+    const intentId = nextId(kind);
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(intentId, { resolve: resolve as Pending["resolve"], reject });
+      ws.send(JSON.stringify({ ...body, intentId }));
+    });
+  }
+
+  /** Sends an intent; resolves with the server's ack once it is committed. */
+  send(intent: IntentBody): Promise<AckMessage> {
+    return this.request<AckMessage>(intent.type.replace(".", "-"), intent);
+  }
+
+  /** Exact odds of a ruleset action with these parameters, from the table's current state. */
+  odds(action: string, params: unknown): Promise<Outcomes> {
+    return this.request<Outcomes>("odds", { type: "odds", action, params });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.failPending("left the table");
+    this.ws?.close();
+    this.ws = null;
+  }
+}

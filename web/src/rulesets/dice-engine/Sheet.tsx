@@ -1,0 +1,465 @@
+// The Dice Engine sheet: the eight stats with their training, HP and Stun with the stun dice, the
+// three DVs, speed and the other values that follow the stats live, perks, skills and focuses, XP
+// and Total XP; a check (2d10 + stat + focus against a DC) with its exact chance before the roll;
+// and XP spending, every purchase priced by the ruleset's advance model before it is bought.
+
+import { useId, useMemo, useState } from "react";
+import { maxRank } from "../../../../src/rulesets/dice-engine/catalogue/perks.js";
+import { type Catalogue, catalogueFor } from "../../../../src/rulesets/dice-engine/catalogue/setting.js";
+import { statName } from "../../../../src/rulesets/dice-engine/catalogue/stats.js";
+import type { DeCharacter, DeDerived } from "../../../../src/rulesets/dice-engine/character/index.js";
+import { raceOf } from "../../../../src/rulesets/dice-engine/character/subject.js";
+import { STATS, type Stat } from "../../../../src/rulesets/dice-engine/check/stats.js";
+import type { DiceEngineOptions } from "../../../../src/rulesets/dice-engine/options.js";
+import { errorText } from "../../components/ErrorNote.js";
+import { useTable } from "../../table/context.js";
+import { signed } from "../beat15/kit/builder.js";
+import { CountField, RollForm, useSendAction } from "../beat15/kit/roll.js";
+import { Facts, Section, SheetHead, StatTiles } from "../beat15/kit/sheet.js";
+import { price } from "../generic/advance.js";
+import { ConditionChips, conditionsOf, OtherActions, ResourceBars, SheetTools } from "../generic/parts.js";
+import type { Resource } from "../generic/resources.js";
+import type { SheetProps } from "../types.js";
+import "../beat15/kit/kit.css";
+
+export function DiceEngineSheet(props: SheetProps) {
+  const { character, ruleset, options, canEdit, info } = props;
+  const { snap } = useTable();
+  const o = options as DiceEngineOptions | null;
+  const c = character.data as DeCharacter;
+  const d = useMemo(() => {
+    if (!ruleset || !o) return null;
+    try {
+      return ruleset.character.derive(character.data, o) as DeDerived;
+    } catch {
+      return null;
+    }
+  }, [ruleset, o, character.data]);
+  const participants = (snap.state?.encounter?.participants ?? [])
+    .filter((p) => p.character === character.id)
+    .map((p) => p.id);
+  const conditions = conditionsOf(snap.state?.conditions ?? [], character.id, participants);
+  if (!d || !o)
+    return (
+      <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>
+        <SheetHead character={character} />
+        <p className="error-note">This character file does not fit the table's options; edit it below.</p>
+        <SheetTools character={character} canEdit={canEdit} />
+      </article>
+    );
+  const cat = catalogueFor(o);
+  const race = raceOf(c, cat);
+  const resources: Resource[] =
+    d.health === "hpStun"
+      ? [
+          { key: "hp", label: "HP", current: c.current.hp, max: d.maxHp },
+          { key: "stun", label: "Stun", current: c.current.stun, max: d.maxStun },
+        ]
+      : [];
+  const tags = [
+    race.name,
+    ...(c.created ? [] : [`in creation · ${c.sp} SP`]),
+    ...(c.fatigue > 0 ? [`fatigue ${c.fatigue}`] : []),
+  ];
+  return (
+    <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>
+      <SheetHead character={character} tags={tags} />
+      {c.concept ? (
+        <p className="small muted" style={{ margin: 0 }}>
+          {c.concept}
+        </p>
+      ) : null}
+      <ResourceBars resources={resources} />
+      {props.isGm && info.actions.some((a) => a.id === "damage") ? <GmDamage character={character} /> : null}
+      {d.health === "resilience" ? <Facts rows={[["Resilience", String(c.current.res ?? 0)]]} /> : null}
+      <ConditionChips conditions={conditions} />
+      <StatTiles
+        label="Stats"
+        tiles={STATS.map((s) => ({
+          key: s,
+          label: statName(s),
+          value: signed(c.stats[s]),
+          note:
+            c.training[s] === "expert" ? "Expert" : c.training[s] === "proficient" ? "Proficient" : undefined,
+          ...(c.training[s] ? { tone: "accent" as const } : {}),
+        }))}
+      />
+      <Facts
+        label="Derived values"
+        rows={[
+          ["DV", `${d.dv.normal} · Touch ${d.dv.touch} · Surprised ${d.dv.surprised}`, "de-dv"],
+          ...(d.dv.ea || d.dv.pa ? ([["Armour", `PA ${d.dv.pa}, EA ${d.dv.ea}`]] as [string, string][]) : []),
+          ["Stun dice", `${d.stunDice.left} of ${d.stunDice.count} left (${d.stunDice.die})`, "de-stun-dice"],
+          [
+            "Speed",
+            d.speed === null
+              ? "— (the race gives no base speed)"
+              : `${d.speed} m · climb ${d.climbSpeed} · swim ${d.swimSpeed}`,
+            "de-speed",
+          ],
+          ["Initiative", d.initiative],
+          ["Throwing range", `${d.throwingRange} m`],
+          [
+            "Leap",
+            d.leap
+              ? `${d.leap.running} m running, ${d.leap.standing} m standing`
+              : "— (no gravity: zero-g movement instead)",
+          ],
+          ["Bulk", `${d.bulk.columns} × ${d.bulk.rows} (${d.bulk.size})`],
+          ...(d.martialValue ? ([["Martial Value", String(d.martialValue)]] as [string, string][]) : []),
+          ...(d.vibrosense !== null ? ([["Vibrosense", String(d.vibrosense)]] as [string, string][]) : []),
+          ["XP", `${c.xp} (Total XP ${c.totalXp})`, "de-xp"],
+        ]}
+      />
+      {canEdit && info.actions.some((a) => a.id === "check") ? <QuickCheck {...props} cat={cat} /> : null}
+      <Section title="Perks">
+        {Object.keys(c.perks).length === 0 ? (
+          <p className="kit-empty">No perks.</p>
+        ) : (
+          <ul className="kit-list">
+            {Object.entries(c.perks).map(([id, h]) => {
+              const p = cat.perks.get(id);
+              return (
+                <li key={id}>
+                  <span className="kit-list-head">
+                    <span className="kit-list-name">
+                      {p?.name ?? id}
+                      {p && maxRank(p) > 1 ? ` ${h.rank}/${maxRank(p)}` : ""}
+                    </span>
+                    {h.source === "race" ? <span className="badge">from the race</span> : null}
+                  </span>
+                  {p ? <span className="kit-list-text">{p.summary}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+      <Section title="Skills and focuses">
+        <Facts
+          rows={[
+            ["Skills", c.skills.map((k) => cat.skills.get(k)?.name ?? k).join(", ") || "none"],
+            [
+              "Focuses",
+              Object.entries(c.focuses)
+                .map(([id, r]) => `${cat.focuses.get(id)?.name ?? id} ${r}`)
+                .join(", ") || "none",
+            ],
+          ]}
+        />
+      </Section>
+      <Advancement {...props} cat={cat} />
+      {c.notes ? (
+        <Section title="Notes">
+          <p className="small" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+            {c.notes}
+          </p>
+        </Section>
+      ) : null}
+      {canEdit ? <OtherActions character={character} info={info} /> : null}
+      <SheetTools character={character} canEdit={canEdit} />
+    </article>
+  );
+}
+
+function QuickCheck({ character, cat }: SheetProps & { cat: Catalogue }) {
+  const c = character.data as DeCharacter;
+  const ids = { stat: useId(), focus: useId(), dc: useId(), adv: useId(), dis: useId() };
+  const [stat, setStat] = useState<Stat>("agility");
+  const [focus, setFocus] = useState("");
+  const [dc, setDc] = useState("15");
+  const [adv, setAdv] = useState(0);
+  const [dis, setDis] = useState(0);
+  const n = Number(dc);
+  const params =
+    dc.trim() === "" || !Number.isInteger(n)
+      ? null
+      : {
+          actor: character.id,
+          stat,
+          ...(focus ? { focus } : {}),
+          dc: n,
+          advantage: Array.from({ length: adv }, (_, i) => `advantage ${i + 1}`),
+          disadvantage: Array.from({ length: dis }, (_, i) => `disadvantage ${i + 1}`),
+        };
+  const own = Object.keys(c.focuses);
+  return (
+    <Section title="Quick check" testId="quick-check">
+      <p className="hint" style={{ marginBottom: 8 }}>
+        2d10 + stat (+ focus rating), meet or beat the DC; Proficiency rolls a d12 for one d10.
+      </p>
+      <RollForm action="check" params={params} submitLabel="Roll check" label="Quick check">
+        <div className="field">
+          <label htmlFor={ids.stat}>Stat</label>
+          <select id={ids.stat} value={stat} onChange={(e) => setStat(e.target.value as Stat)}>
+            {STATS.map((s) => (
+              <option key={s} value={s}>
+                {statName(s)} ({signed(c.stats[s])}
+                {c.training[s] ? `, ${c.training[s] === "expert" ? "E" : "P"}` : ""})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.dc}>DC</label>
+          <input
+            id={ids.dc}
+            type="number"
+            inputMode="numeric"
+            value={dc}
+            onChange={(e) => setDc(e.target.value)}
+          />
+        </div>
+        <div className="field field-wide">
+          <label htmlFor={ids.focus}>Focus</label>
+          <select id={ids.focus} value={focus} onChange={(e) => setFocus(e.target.value)}>
+            <option value="">None</option>
+            {own.map((id) => (
+              <option key={id} value={id}>
+                {cat.focuses.get(id)?.name ?? id} (+{c.focuses[id]})
+              </option>
+            ))}
+            {[...cat.focuses.values()]
+              .filter((f) => !own.includes(f.id))
+              .map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name} (+0)
+                </option>
+              ))}
+          </select>
+        </div>
+        <CountField id={ids.adv} label="Advantage" max={5} value={adv} onChange={setAdv} />
+        <CountField id={ids.dis} label="Disadvantage" max={5} value={dis} onChange={setDis} />
+      </RollForm>
+    </Section>
+  );
+}
+
+interface Offer {
+  purchase: string;
+  label: string;
+  cost: number | null;
+  refused: string | null;
+}
+
+/** Every purchase the advance syntax allows for this character, priced by the ruleset's model. */
+function offersFor(props: SheetProps, cat: Catalogue): { group: string; offers: Offer[] }[] {
+  const { ruleset, options, character } = props;
+  const model = ruleset?.character.advance;
+  const c = character.data as DeCharacter;
+  if (!model || !options) return [];
+  const offer = (purchase: string, label: string): Offer => {
+    const r = price(model, c, options, [purchase], true);
+    return { purchase, label, cost: r.refused ? null : (r.spent.xp ?? r.spent.sp ?? 0), refused: r.refused };
+  };
+  const negative = (id: string) => (cat.perks.get(id)?.cost.ranks[0] ?? 0) < 0;
+  return [
+    {
+      group: "Stats",
+      offers: STATS.map((s) =>
+        offer(`stat:${s}`, `${statName(s)} ${signed(c.stats[s])} → ${signed(c.stats[s] + 1)}`),
+      ),
+    },
+    {
+      group: "Training",
+      offers: STATS.map((s) =>
+        c.training[s]
+          ? offer(`expertise:${s}`, `Expertise in ${statName(s)}`)
+          : offer(`proficiency:${s}`, `Proficiency in ${statName(s)}`),
+      ),
+    },
+    {
+      group: "Health",
+      offers: [
+        offer("stun", `Stun rank ${c.stunRanks.length + 1}`),
+        offer("hp", `HP increase ${c.hpIncreases + 1}`),
+      ],
+    },
+    {
+      group: "Focuses",
+      offers: [...cat.focuses.values()].map((f) =>
+        offer(`focus:${f.id}`, `${f.name} ${c.focuses[f.id] ?? 0} → ${(c.focuses[f.id] ?? 0) + 1}`),
+      ),
+    },
+    {
+      group: "Skills",
+      offers: [...cat.skills.values()]
+        .filter((k) => !c.skills.includes(k.id))
+        .map((k) => offer(`skill:${k.id}`, k.name)),
+    },
+    {
+      group: "Perks",
+      offers: [...cat.perks.values()].map((p) =>
+        offer(`perk:${p.id}`, maxRank(p) > 1 ? `${p.name} rank ${(c.perks[p.id]?.rank ?? 0) + 1}` : p.name),
+      ),
+    },
+    {
+      group: "Buy off",
+      offers: Object.keys(c.perks)
+        .filter(negative)
+        .map((id) => offer(`buy-off:${id}`, `Buy off ${cat.perks.get(id)?.name ?? id}`)),
+    },
+  ].filter((g) => g.offers.length > 0);
+}
+
+function Advancement(props: SheetProps & { cat: Catalogue }) {
+  const { character, canEdit, isGm, info, cat, ruleset, options } = props;
+  const { store, toast } = useTable();
+  const c = character.data as DeCharacter;
+  const ids = { what: useId(), amount: useId(), reason: useId() };
+  const { send, busy } = useSendAction();
+  const [what, setWhat] = useState("");
+  const [amount, setAmount] = useState("100");
+  const [reason, setReason] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props stands for the character and options
+  const groups = useMemo(() => offersFor(props, cat), [character.data, options, ruleset, cat]);
+  if (!canEdit) return null;
+  const all = groups.flatMap((g) => g.offers);
+  const chosen = all.find((x) => x.purchase === what) ?? null;
+  const model = ruleset?.character.advance;
+  const preview = chosen && model && options ? price(model, c, options, [chosen.purchase], true) : null;
+  const canBuyAction = info.actions.some((a) => a.id === "buy");
+  const affordable = all.filter((x) => x.cost !== null).length;
+
+  async function buyIt() {
+    if (!chosen) return;
+    if (canBuyAction) {
+      if (
+        await send("buy", { actor: character.id, purchases: [chosen.purchase] }, `${c.name}: ${chosen.label}`)
+      )
+        setWhat("");
+      return;
+    }
+    if (!preview?.character) return;
+    try {
+      await store.send({ type: "character.put", id: character.id, character: preview.character });
+      toast(`${c.name}: ${chosen.label}`);
+      setWhat("");
+    } catch (e) {
+      toast(errorText(e), "error");
+    }
+  }
+
+  return (
+    <Section title="Spend XP" testId="de-advancement">
+      <Facts rows={[["XP", `${c.xp} to spend (Total XP ${c.totalXp})`]]} />
+      <div className="kit-buy" style={{ marginTop: 8 }}>
+        <div className="field">
+          <label htmlFor={ids.what}>Buy</label>
+          <select
+            id={ids.what}
+            value={what}
+            onChange={(e) => setWhat(e.target.value)}
+            data-testid="de-buy-what"
+          >
+            <option value="">Choose ({affordable} possible now)…</option>
+            {groups.map((g) => (
+              <optgroup key={g.group} label={g.group}>
+                {g.offers.map((x) => (
+                  <option key={x.purchase} value={x.purchase}>
+                    {x.label} — {x.cost !== null ? `${x.cost} XP` : "not now"}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        {preview ? (
+          <div className="kit-buy-preview" aria-live="polite" data-testid="de-buy-preview">
+            {preview.refused ? (
+              <p className="danger-text">{preview.refused}</p>
+            ) : (
+              preview.changes.map((ch) => <p key={ch}>{ch}</p>)
+            )}
+          </div>
+        ) : null}
+        <div className="actions">
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            disabled={busy || !preview || !!preview.refused}
+            onClick={() => void buyIt()}
+            data-testid="de-buy"
+          >
+            Buy{chosen?.cost ? ` for ${chosen.cost} XP` : ""}
+          </button>
+        </div>
+      </div>
+      {isGm && info.actions.some((a) => a.id === "award") ? (
+        <details className="small" style={{ marginTop: 8 }}>
+          <summary>Award XP (GM)</summary>
+          <div className="kit-grid-2">
+            <div className="field">
+              <label htmlFor={ids.amount}>XP</label>
+              <input
+                id={ids.amount}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={ids.reason}>For</label>
+              <input
+                id={ids.reason}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder="the convoy job"
+              />
+            </div>
+          </div>
+          <div className="actions" style={{ marginTop: 8 }}>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={busy || !(Number(amount) >= 0) || !reason.trim()}
+              data-testid="de-award"
+              onClick={() =>
+                void send(
+                  "award",
+                  { actor: character.id, amount: Number(amount), reason: reason.trim() },
+                  `${c.name} gains ${amount} XP`,
+                )
+              }
+            >
+              Award
+            </button>
+          </div>
+        </details>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The GM applies plain damage (no type): Endurance, EA, then Stun and HP, as the ruleset does. */
+function GmDamage({ character }: { character: SheetProps["character"] }) {
+  const id = useId();
+  const [amount, setAmount] = useState("1");
+  const { send, busy } = useSendAction();
+  const n = Number(amount);
+  return (
+    <div className="harm-heal">
+      <label htmlFor={id}>Damage</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        disabled={busy || !Number.isInteger(n) || n < 0}
+        onClick={() =>
+          void send("damage", { target: character.id, damage: { source: "the GM", parts: [{ amount: n }] } })
+        }
+      >
+        Apply
+      </button>
+    </div>
+  );
+}

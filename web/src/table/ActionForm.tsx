@@ -1,0 +1,290 @@
+// A form for any ruleset action, built from its parameter schema: characters offered where a
+// parameter names one, a character's own abilities or skills where a parameter asks for one, the
+// exact odds (the action's `odds`, asked of the server for the table's current state) shown live
+// before anything is rolled.
+
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { Outcomes } from "../../../src/engine/ruleset.js";
+import type { CharacterEntry } from "../../../src/engine/state.js";
+import { errorText } from "../components/ErrorNote.js";
+import { humanize, percent } from "../components/format.js";
+import { fieldKind, shapeOf } from "../components/schema.js";
+import { ValueControl } from "../components/ValueControl.js";
+import type { ActionInfo, JsonSchema } from "../lib/api.js";
+import type { Visibility } from "../lib/protocol.js";
+import { useTable } from "./context.js";
+import { partitionClass } from "./RollLog.js";
+
+/** Parameters that name a character (or a participant standing for one). */
+export const CHARACTER_KEYS = new Set([
+  "actor",
+  "attacker",
+  "defender",
+  "target",
+  "character",
+  "helper",
+  "ally",
+  "opponent",
+  "victim",
+]);
+
+type Params = Record<string, unknown>;
+
+function startingParams(a: ActionInfo, fixed: Params): Params {
+  const ex = a.examples[0];
+  const out: Params = {};
+  if (ex && typeof ex === "object" && !Array.isArray(ex)) {
+    // The example's characters are the ruleset's fixtures, not this table's: leave those out.
+    for (const [k, v] of Object.entries(ex as Params))
+      if (!(CHARACTER_KEYS.has(k) && typeof v === "string")) out[k] = v;
+  }
+  const props = shapeOf(a.params, out).properties;
+  for (const [k, s] of Object.entries(props)) if (!(k in out) && s.default !== undefined) out[k] = s.default;
+  return { ...out, ...fixed };
+}
+
+/** Keys of the character's data a parameter may pick from: `ability` → data.abilities. */
+function dataChoices(data: unknown, param: string): { value: string; label: string }[] | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const d = data as Record<string, unknown>;
+  const candidates = [`${param}s`, `${param.replace(/y$/, "ie")}s`, param];
+  for (const key of candidates) {
+    const v = d[key];
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      const keys = Object.keys(v);
+      if (keys.length > 0) return keys.map((k) => ({ value: k, label: humanize(k) }));
+    }
+    if (Array.isArray(v) && v.length > 0) {
+      const named = v
+        .map((x) => (x && typeof x === "object" ? ((x as Params).id ?? (x as Params).name) : null))
+        .filter((x): x is string => typeof x === "string");
+      if (named.length === v.length) return named.map((k) => ({ value: k, label: humanize(k) }));
+    }
+  }
+  return undefined;
+}
+
+export function ActionForm({
+  action,
+  fixed = {},
+  character,
+  submitLabel,
+  compact = false,
+  onDone,
+}: {
+  action: ActionInfo;
+  /** Parameters set by the place the form is shown in (the sheet's character as actor). */
+  fixed?: Params;
+  /** The character whose data offers choices (abilities, skills…). */
+  character?: CharacterEntry | undefined;
+  submitLabel?: string;
+  compact?: boolean;
+  onDone?(): void;
+}) {
+  const { store, snap, toast } = useTable();
+  const formId = useId();
+  const fixedKey = JSON.stringify(fixed);
+  const [params, setParams] = useState<Params>(() => startingParams(action, fixed));
+  const [visibility, setVisibility] = useState<Visibility>("public");
+  const [odds, setOdds] = useState<Outcomes | null>(null);
+  const [oddsError, setOddsError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // A new action or a new fixed character starts the form again.
+  useEffect(() => {
+    setParams(startingParams(action, JSON.parse(fixedKey) as Params));
+    setError(null);
+  }, [action, fixedKey]);
+
+  const shape = shapeOf(action.params, params);
+  const props = shape.properties;
+  const required = new Set(shape.required);
+  const characters = Object.values(snap.state?.characters ?? {});
+  const sourceData =
+    character?.data ??
+    (typeof params.actor === "string" ? snap.state?.characters[params.actor]?.data : undefined);
+
+  const fields = (() => {
+    const list = Object.entries(props)
+      .filter(([k]) => !(k in fixed))
+      .map(([k, s]) => {
+        const kind = fieldKind(s);
+        const suggestions =
+          kind.kind !== "text"
+            ? undefined
+            : CHARACTER_KEYS.has(k)
+              ? characters.map((c) => ({ value: c.id, label: c.name }))
+              : dataChoices(sourceData, k);
+        // Single values in view; lists, switches and JSON behind "More" unless the action needs them.
+        // Single values in view; lists, switches and JSON behind "More" unless the action needs them.
+        const main =
+          required.has(k) || kind.kind === "select" || kind.kind === "number" || kind.kind === "text";
+        return { key: k, schema: s, kind, suggestions, main };
+      });
+    return { main: list.filter((f) => f.main), more: list.filter((f) => !f.main) };
+  })();
+
+  const paramsKey = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params; head for the state
+  useEffect(() => {
+    if (!action.odds) return;
+    let live = true;
+    const t = setTimeout(() => {
+      store.odds(action.id, JSON.parse(paramsKey)).then(
+        (o) => {
+          if (!live) return;
+          setOdds(o);
+          setOddsError(null);
+        },
+        (e) => {
+          if (!live) return;
+          setOdds(null);
+          setOddsError(errorText(e));
+        },
+      );
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [action, paramsKey, snap.head, snap.status]);
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await store.send({ type: "action", action: action.id, params: clean(params, props), visibility });
+      onDone?.();
+    } catch (e) {
+      setError(errorText(e));
+      toast(`${humanize(action.id)}: ${errorText(e)}`, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (k: string, v: unknown) => setParams((p) => ({ ...p, [k]: v }));
+  const renderField = (f: (typeof fields.main)[number]) => (
+    <Field
+      key={f.key}
+      formId={formId}
+      name={f.key}
+      schema={f.schema}
+      value={params[f.key]}
+      suggestions={f.suggestions}
+      required={required.has(f.key)}
+      onChange={(v) => set(f.key, v)}
+    />
+  );
+
+  return (
+    <form
+      className={`form action-form ${compact ? "compact" : ""}`}
+      onSubmit={submit}
+      data-action={action.id}
+    >
+      {!compact ? <p className="hint">{action.summary}</p> : null}
+      <div className="action-fields">{fields.main.map(renderField)}</div>
+      {fields.more.length > 0 ? (
+        <details className="more-fields">
+          <summary>More ({fields.more.map((f) => humanize(f.key).toLowerCase()).join(", ")})</summary>
+          <div className="action-fields">{fields.more.map(renderField)}</div>
+        </details>
+      ) : null}
+      {action.odds ? <OutcomeOdds outcomes={odds} error={oddsError} /> : null}
+      <div className="action-submit">
+        {action.odds ? (
+          <>
+            <label htmlFor={`${formId}-vis`} className="sr-only">
+              Who sees the roll
+            </label>
+            <select
+              id={`${formId}-vis`}
+              value={visibility}
+              onChange={(e) => setVisibility(e.target.value as Visibility)}
+              className="vis-select"
+            >
+              <option value="public">Everyone sees it</option>
+              <option value="gm">Secret (GM)</option>
+              <option value="self">Only me</option>
+            </select>
+          </>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid={`do-${action.id}`}>
+          {busy ? "…" : (submitLabel ?? humanize(action.id))}
+        </button>
+      </div>
+      {error ? (
+        <p className="error-note" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The parameters to send: set ones only, and (for a choice of shapes) only the chosen shape's. */
+function clean(p: Params, props: Record<string, JsonSchema>): Params {
+  const known = Object.keys(props).length > 0;
+  return Object.fromEntries(Object.entries(p).filter(([k, v]) => v !== undefined && (!known || k in props)));
+}
+
+function Field(p: {
+  formId: string;
+  name: string;
+  schema: JsonSchema;
+  value: unknown;
+  suggestions: { value: string; label: string }[] | undefined;
+  required: boolean;
+  onChange(v: unknown): void;
+}) {
+  const id = `${p.formId}-${p.name}`;
+  const kind = fieldKind(p.schema);
+  return (
+    <div
+      className={`field ${kind.kind === "boolean" ? "field-check" : ""} ${kind.kind === "json" ? "field-wide" : ""}`}
+    >
+      <label htmlFor={id}>
+        {humanize(p.name)}
+        {p.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <ValueControl
+        id={id}
+        schema={p.schema}
+        kind={kind}
+        value={p.value}
+        onChange={p.onChange}
+        suggestions={p.suggestions}
+        required={p.required}
+      />
+    </div>
+  );
+}
+
+/** The exact chances of an action's outcomes, before rolling. */
+export function OutcomeOdds({ outcomes, error }: { outcomes: Outcomes | null; error: string | null }) {
+  if (error) return <p className="odds-note muted">Odds: {error}</p>;
+  if (!outcomes) return <p className="odds-note muted">Working out the odds…</p>;
+  const parts = Object.entries(outcomes.partition);
+  const chances = Object.entries(outcomes.chances);
+  return (
+    <div className="outcome-odds" data-testid="action-odds" aria-live="polite">
+      {parts.map(([k, p]) => (
+        <div key={k} className={`outcome-row ${partitionClass(k)}`} data-outcome={k} data-probability={p}>
+          <span className="outcome-name">{humanize(k)}</span>
+          <span className="outcome-bar" aria-hidden="true">
+            <span style={{ width: `${Math.max(0, Math.min(100, p * 100))}%` }} />
+          </span>
+          <span className="outcome-p">{percent(p, 1)}</span>
+        </div>
+      ))}
+      {chances.length > 0 ? (
+        <p className="outcome-chances muted small">
+          {chances.map(([k, p]) => `${humanize(k)} ${percent(p, 1)}`).join(" · ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

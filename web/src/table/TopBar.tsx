@@ -1,0 +1,52 @@
+import { CopyField } from "../components/CopyField.js";
+import { session } from "../lib/session.js";
+import { Brand } from "../pages/Brand.js";
+import { useTable } from "./context.js";
+
+const STATUS: Record<string, string> = {
+  connecting: "Connecting…",
+  open: "Live",
+  reconnecting: "Reconnecting…",
+  refused: "Refused",
+  closed: "Offline",
+};
+
+export function TopBar() {
+  const { snap, isGm } = useTable();
+  const invite = snap.table ? session.invite(snap.table.id) : null;
+  const status = snap.status === "open" && !snap.synced ? "connecting" : snap.status;
+  return (
+    <header className="topbar">
+      <Brand small />
+      <div className="topbar-title">
+        <h1>{snap.table?.name ?? "…"}</h1>
+        <span className="muted small">
+          {snap.info ? `${snap.info.name} ${snap.info.version}` : (snap.table?.ruleset ?? "")}
+        </span>
+      </div>
+      <div className="topbar-right">
+        <span
+          className={`status status-${status}`}
+          role="status"
+          title={snap.statusDetail ?? undefined}
+          data-testid="status"
+        >
+          <span className="dot" aria-hidden="true" />
+          {STATUS[status] ?? status}
+        </span>
+        <span className="me small">
+          {snap.me?.name}
+          <span className={`badge ${isGm ? "badge-gm" : ""}`}>{isGm ? "GM" : "player"}</span>
+        </span>
+        {isGm && invite ? (
+          <details className="invite-pop">
+            <summary className="btn btn-small">Invite</summary>
+            <div className="popover">
+              <CopyField label="Invite link for players" value={invite} />
+            </div>
+          </details>
+        ) : null}
+      </div>
+    </header>
+  );
+}
