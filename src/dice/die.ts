@@ -183,8 +183,22 @@ export function facesOf(spec: DieSpec, sides: number): DieFaces {
     case "custom":
       return { faces: spec.faces, name: `d{${spec.faces.join(",")}}` };
     case "standard":
-      return { faces: standardFaces(sides), name: `d${sides}` };
+      return standardDie(sides);
   }
+}
+
+// A standard die's faces and name, made once per number of sides: explaining a roll asks for them
+// for every term, and a fresh name string each time cost as much as throwing a die.
+const smallDice = new Array<DieFaces | undefined>(1001);
+
+function standardDie(sides: number): DieFaces {
+  if (sides > 1000) return { faces: standardFaces(sides), name: `d${sides}` };
+  let die = smallDice[sides];
+  if (!die) {
+    die = Object.freeze({ faces: standardFaces(sides), name: `d${sides}` });
+    smallDice[sides] = die;
+  }
+  return die;
 }
 
 /** Checks a count or number of sides worked out from an expression. */

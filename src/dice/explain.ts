@@ -22,7 +22,7 @@ import { keptScratch, markKept, poolTerms, selectKept } from "./pool.js";
 import { print, printUnlabelled } from "./print.js";
 import type { DiceResult, DieResult, GroupItemResult, GroupResult, RollNode, RollResult } from "./result.js";
 import { flattenDice } from "./result.js";
-import { type DiceSource, type Rng, seededRng } from "./rng.js";
+import { type DiceSource, type Rng, rngSource, seededRng } from "./rng.js";
 
 /** After this many rerolls of one die, a source that can draws straight from the faces that pass. */
 export const REROLLS_BEFORE_DIRECT_DRAW = 100;
@@ -39,7 +39,7 @@ export function explain(tree: Expr, source: DiceSource, remember: boolean): Roll
     canonical: remember ? canonicalOf(tree) : print(tree),
     total: node.total,
     tree: node,
-    dice: flattenDice(node),
+    dice: diceOf(node),
   };
 }
 
@@ -50,7 +50,21 @@ export function explainDice(
   remember: boolean,
 ): Pick<RollResult, "tree" | "dice"> {
   const node = new Roller(source, remember).eval(tree);
-  return { tree: node, dice: flattenDice(node) };
+  return { tree: node, dice: diceOf(node) };
+}
+
+/**
+ * explainDice for a seeded roll, straight from its generator: no source object is made unless a
+ * die needs one (a reroll or an explosion), since plain dice draw from the generator in one go.
+ */
+export function explainSeeded(tree: Expr, rng: Rng, remember: boolean): Pick<RollResult, "tree" | "dice"> {
+  const node = new Roller(null, remember, rng).eval(tree);
+  return { tree: node, dice: diceOf(node) };
+}
+
+/** The dice of a result in throw order; a lone term's own list is copied rather than walked. */
+function diceOf(node: RollNode): DieResult[] {
+  return node.type === "dice" && !node.countRoll && !node.sidesRoll ? node.dice.slice() : flattenDice(node);
 }
 
 // Trees are never changed after parsing, so what is derived from a node can be kept with it.
@@ -122,12 +136,21 @@ class Roller {
   private throws = 0;
   /** The generator behind the source when it is a plain rngSource: plain dice then draw in one go. */
   private readonly rng: Rng | null;
+  #source: DiceSource | null;
 
+  /** With no source, `rng` is required: the source over it is made if a die needs one. */
   constructor(
-    private readonly source: DiceSource,
+    source: DiceSource | null,
     private readonly remember: boolean,
+    rng: Rng | null = null,
   ) {
-    this.rng = seededRng(source);
+    this.#source = source;
+    this.rng = source === null ? rng : seededRng(source);
+  }
+
+  private get source(): DiceSource {
+    if (this.#source === null) this.#source = rngSource(this.rng!);
+    return this.#source;
   }
 
   eval(e: Expr): RollNode {

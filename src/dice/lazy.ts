@@ -18,10 +18,10 @@
 // the explanation is built and the field replaced.
 
 import type { Expr } from "./ast.js";
-import { canonicalOf, explainDice } from "./explain.js";
+import { canonicalOf, explainSeeded } from "./explain.js";
 import { print } from "./print.js";
 import type { DieResult, RollNode, RollResult } from "./result.js";
-import { type Rng, rngSource } from "./rng.js";
+import type { Rng } from "./rng.js";
 
 export class LazyRollResult implements RollResult {
   total: number;
@@ -69,7 +69,7 @@ export class LazyRollResult implements RollResult {
 
   #explain(): Pick<RollResult, "tree" | "dice"> {
     if (this.#explained === undefined) {
-      this.#explained = explainDice(this.#expr, rngSource(this.#start), this.#remember);
+      this.#explained = explainSeeded(this.#expr, this.#start, this.#remember);
     }
     return this.#explained;
   }

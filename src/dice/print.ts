@@ -83,10 +83,42 @@ function printBare(e: Expr, root: boolean): string {
     case "group":
       return `{${e.items.map((a) => sub(a, 0)).join(", ")}}${printMods(e.mods)}`;
     case "dice": {
+      const plain = plainTerm(e);
+      if (plain !== null) return plain;
       const count = e.count === null ? "" : countText(e.count);
       return `${count}d${printDie(e.die)}${printMods(e.mods)}`;
     }
   }
+}
+
+/**
+ * `4d6`, `d20`: the usual term (a whole count, a standard die, no modifiers) printed without the
+ * general path, from small numbers' strings made once. A roll's explanation prints every term it
+ * throws, so this is on the path of every logged roll.
+ */
+function plainTerm(e: Extract<Expr, { type: "dice" }>): string | null {
+  const die = e.die;
+  if (die.kind !== "standard" || !noMods(e.mods)) return null;
+  const sides = die.sides;
+  if (sides.type !== "number" || sides.label !== undefined) return null;
+  const s = smallInt(sides.value);
+  if (s === null) return null;
+  const count = e.count;
+  if (count === null) return `d${s}`;
+  if (count.type !== "number" || count.label !== undefined) return null;
+  const c = smallInt(count.value);
+  return c === null ? null : `${c}d${s}`;
+}
+
+const SMALL_INTS = Array.from({ length: 1001 }, (_, i) => String(i));
+
+function smallInt(n: number): string | null {
+  return Number.isInteger(n) && n >= 0 && n <= 1000 ? SMALL_INTS[n]! : null;
+}
+
+function noMods(m: DiceMods): boolean {
+  for (const _ in m) return false;
+  return true;
 }
 
 function countText(c: Expr): string {
