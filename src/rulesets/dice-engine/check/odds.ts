@@ -47,14 +47,7 @@ export function checkOdds(input: CheckRequestInput, options: Partial<CheckOption
   const focus = req.attack || req.unskilled ? 0 : req.focusRating;
   const flat = req.stat + focus + req.modifiers.reduce((s, m) => s + m, 0);
 
-  // First pass: count (kept sum + crit bonus, crit class) pairs; everything else is derived from them.
-  const raw = new Map<string, number>();
-  forEachTuple(sizes, (faces) => {
-    const [a, b] = keptIndices(faces, net);
-    const c = classifyCrit([faces[a]!, faces[b]!], [thresholds[a]!, thresholds[b]!], opts);
-    const key = `${faces[a]! + faces[b]! + c.rollBonus}|${c.crit}`;
-    raw.set(key, (raw.get(key) ?? 0) + 1);
-  });
+  const raw = keptCounts(sizes, net, thresholds, opts);
 
   const total = new Map<number, number>();
   const crit = Object.fromEntries(CRIT_CLASSES.map((k) => [k, 0])) as Record<CritClass, number>;
@@ -84,6 +77,38 @@ export function checkOdds(input: CheckRequestInput, options: Partial<CheckOption
   if (vs) result.vsTarget = { ...vs, dos: sortMap(vs.dos), dof: sortMap(vs.dof) };
   return result;
 }
+
+/**
+ * First pass: how many face tuples give each (kept sum + crit bonus, crit class) pair; everything
+ * else is derived from them. It depends on the dice, not on the stat, focus, modifiers or target,
+ * so it is kept for the next check with the same dice: an odds table asks for thousands of cells
+ * of a few dice pools, and a pool of four d12s is 20,736 tuples.
+ */
+function keptCounts(
+  sizes: readonly DieSize[],
+  net: number,
+  thresholds: readonly number[],
+  opts: CheckOptions,
+): Map<string, number> {
+  const key = JSON.stringify([sizes, net, thresholds, opts]);
+  let raw = keptMemo.get(key);
+  if (raw) return raw;
+  raw = new Map<string, number>();
+  const counts = raw;
+  forEachTuple(sizes, (faces) => {
+    const [a, b] = keptIndices(faces, net);
+    const c = classifyCrit([faces[a]!, faces[b]!], [thresholds[a]!, thresholds[b]!], opts);
+    const k = `${faces[a]! + faces[b]! + c.rollBonus}|${c.crit}`;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  });
+  if (keptMemo.size >= KEPT_MEMO_SIZE) keptMemo.delete(keptMemo.keys().next().value!);
+  keptMemo.set(key, raw);
+  return raw;
+}
+
+/** Pools remembered by keptCounts: every training × advantage level of a table, with room to spare. */
+const KEPT_MEMO_SIZE = 64;
+const keptMemo = new Map<string, Map<string, number>>();
 
 /** Calls `visit` with every face tuple (1..size per die); the array is reused between calls. */
 export function forEachTuple(sizes: readonly DieSize[], visit: (faces: readonly number[]) => void): void {
