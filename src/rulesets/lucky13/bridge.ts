@@ -37,7 +37,14 @@ export function guard<T>(f: () => T): T {
   } catch (e) {
     if (isL13Error(e))
       throw new EngineError(e.code === "too_costly" ? "refused" : "invalid", e.message, e.path);
-    if (isL13CharacterError(e)) throw new EngineError("invalid", e.message, e.path);
+    // Every problem, not only the first: a form shows each one beside its own field.
+    if (isL13CharacterError(e))
+      throw new EngineError(
+        "invalid",
+        e.message,
+        e.path,
+        e.issues.map((i) => ({ path: i.path, message: i.message, code: e.code })),
+      );
     throw e;
   }
 }
