@@ -155,7 +155,7 @@ printTable({
       best.one >= GOAL_ONE ? "yes" : "NO",
     ],
     [
-      "simulateDuel, 2 workers (threads)",
+      "simulateDuel, 2 workers (this thread + 1 thread)",
       fmtRate(best.two),
       seen.two.map(fmtRate).join(", "),
       fmtRate(bestCpu.two),

@@ -56,12 +56,19 @@ export function batchSize(chunks: number, threads: number): number {
   return Math.max(1, Math.min(50, Math.floor(chunks / (threads * 8))));
 }
 
-/** Plays `chunks` on `threads` worker threads; `onBatch` gets each batch's tally as it arrives. */
+/**
+ * Plays `chunks` on `threads` threads; `onBatch` gets each batch's tally as it arrives. With
+ * `local`, this thread is one of them: it plays batches from the same queue between answering the
+ * workers, so `threads` threads use `threads` cores and one fewer thread is started (a new thread
+ * loads and compiles the duel from cold, while this one is already warm). Without it, every batch
+ * goes to a worker thread.
+ */
 export function playInWorkers(
   threads: number,
   init: WorkerInit,
   chunks: readonly Chunk[],
   onBatch: (fights: number, tally: TallyData) => void,
+  local?: (batch: readonly Chunk[]) => TallyData,
 ): Promise<void> {
   const script = workerScript();
   const size = batchSize(chunks.length, threads);
@@ -83,7 +90,7 @@ export function playInWorkers(
       const next = queue.shift();
       if (next) w.postMessage(next);
     };
-    const n = Math.min(threads, queue.length);
+    const n = Math.min(local ? threads - 1 : threads, queue.length);
     for (let i = 0; i < n; i++) {
       const w = new Worker(script, { workerData: init });
       workers.push(w);
@@ -102,5 +109,25 @@ export function playInWorkers(
     // Two batches each to begin with; every answer then brings the next.
     for (let round = 0; round < 2; round++) for (const w of workers) feed(w);
     if (queue.length === 0 && left === 0) finish();
+    if (!local) return;
+    // This thread's share: one batch at a time, then back to the event loop, where the workers'
+    // answers wait (each worker has a second batch to play meanwhile, so none of them idles).
+    const playLocal = () => {
+      if (settled) return;
+      const next = queue.shift();
+      if (!next) return;
+      let tally: TallyData;
+      try {
+        tally = local(next);
+      } catch (e) {
+        return finish(e instanceof Error ? e : new Error(String(e)));
+      }
+      let fights = 0;
+      for (const c of next) fights += c.fights;
+      onBatch(fights, tally);
+      if (--left === 0) return finish();
+      setImmediate(playLocal);
+    };
+    setImmediate(playLocal);
   });
 }

@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { freshSeed } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
 import type { Ruleset } from "../engine/ruleset.js";
-import { CHUNK_SIZE, chunksOf } from "./chunks.js";
+import { CHUNK_SIZE, type Chunk, chunksOf } from "./chunks.js";
 import { playChunk } from "./play.js";
 import { playInWorkers } from "./pool.js";
 import { buildReport, type SimReport } from "./report.js";
@@ -25,6 +25,8 @@ export interface FighterInput {
   raw: unknown;
   /** Where it came from, for messages and the report (a file name). */
   source: string;
+  /** What it carries (a Dice Engine kit's `equipment`), for strategies that take equipment. */
+  equipment?: unknown;
 }
 
 export interface DuelSimRequest {
@@ -102,8 +104,19 @@ export function planDuel(ruleset: Ruleset, req: DuelSimRequest): DuelPlan {
       throw e;
     }
   }) as [unknown, unknown];
+  req.fighters.forEach((f, i) => {
+    if (f.equipment !== undefined && !strategy.equipment)
+      throw new EngineError(
+        "invalid",
+        `${f.source}: ${ruleset.name} duels take a character file, not equipment`,
+        ["fighters", i, "equipment"],
+      );
+  });
+  const equipment = req.fighters.some((f) => f.equipment !== undefined)
+    ? (req.fighters.map((f) => f.equipment) as [unknown, unknown])
+    : undefined;
   const maxRounds = whole(
-    req.maxRounds ?? DEFAULT_MAX_ROUNDS,
+    req.maxRounds ?? strategy.defaultMaxRounds ?? DEFAULT_MAX_ROUNDS,
     "maxRounds",
     1,
     MAX_ROUNDS_LIMIT,
@@ -115,6 +128,7 @@ export function planDuel(ruleset: Ruleset, req: DuelSimRequest): DuelPlan {
     weapons: req.weapons ?? [undefined, undefined],
     settings: req.settings ?? {},
     maxRounds,
+    ...(equipment ? { equipment } : {}),
   };
   let duel: PreparedDuel;
   try {
@@ -169,10 +183,22 @@ export async function simulateDuel(ruleset: Ruleset, req: DuelSimRequest): Promi
         "a strategy that is not registered can only play in one thread (workers 1)",
         ["workers"],
       );
-    await playInWorkers(threads, { strategy: key, request: plan.request, seed }, chunks, (fights, t) => {
-      tally.add(t);
-      progress(fights);
-    });
+    // This thread plays too: `threads` threads in all, one of them this one.
+    const local = (batch: readonly Chunk[]) => {
+      const t = new Tally();
+      for (const chunk of batch) t.add(playChunk(plan.duel, seed, chunk));
+      return t.data();
+    };
+    await playInWorkers(
+      threads,
+      { strategy: key, request: plan.request, seed },
+      chunks,
+      (fights, t) => {
+        tally.add(t);
+        progress(fights);
+      },
+      local,
+    );
   }
   return buildReport(tally.data(), {
     ruleset: { id: ruleset.id, name: ruleset.name, version: ruleset.version },

@@ -3,6 +3,7 @@
 import { EngineError } from "../engine/errors.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import { beat15Duel } from "../rulesets/beat15/duel.js";
+import { diceEngineDuel } from "../rulesets/dice-engine/duel.js";
 import { lucidityDuel } from "../rulesets/lucidity/duel.js";
 import { lucky13Duel } from "../rulesets/lucky13/duel.js";
 import { objectsDuel } from "../rulesets/objects/duel.js";
@@ -13,6 +14,7 @@ export const DUEL_STRATEGIES: Readonly<Record<string, DuelStrategy>> = {
   objects: objectsDuel,
   beat15: beat15Duel,
   lucidity: lucidityDuel,
+  "dice-engine": diceEngineDuel,
 };
 
 /** The strategy for a ruleset, or an error that says which rulesets have one. */

@@ -47,7 +47,12 @@ export interface DuelRequest {
   weapons: [string | undefined, string | undefined];
   /** Strategy-specific settings (the CLI's --duel JSON); each strategy validates its own. */
   settings: unknown;
-  /** Rounds after which a fight is cut and counted as a draw. */
+  /**
+   * What each side carries, as plain data the strategy validates (a Dice Engine kit's `equipment`);
+   * absent, or undefined for a side, when none was given. Only strategies with `equipment` take it.
+   */
+  equipment?: [unknown, unknown];
+  /** Rounds (ticks, for a tick tracker) after which a fight is cut and counted as a draw. */
   maxRounds: number;
 }
 
@@ -68,6 +73,10 @@ export interface DuelStrategy {
   ruleset: string;
   /** One line for help text: how a duel goes. */
   summary: string;
+  /** Whether it takes each side's equipment (DuelRequest.equipment); others refuse it. */
+  equipment?: boolean;
+  /** Its own default for `maxRounds`, in its unit (a tick tracker counts many more ticks than rounds). */
+  defaultMaxRounds?: number;
   /**
    * Checks the request and prepares the duel; throws an EngineError for input the rules refuse,
    * with a path starting ["fighters", side, …] or ["settings", …] so the caller can name the file.

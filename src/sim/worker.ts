@@ -15,6 +15,7 @@ const LOADERS: Record<string, () => Promise<DuelStrategy>> = {
   objects: async () => (await import("../rulesets/objects/duel.js")).objectsDuel,
   beat15: async () => (await import("../rulesets/beat15/duel.js")).beat15Duel,
   lucidity: async () => (await import("../rulesets/lucidity/duel.js")).lucidityDuel,
+  "dice-engine": async () => (await import("../rulesets/dice-engine/duel.js")).diceEngineDuel,
 };
 
 const port = parentPort!;

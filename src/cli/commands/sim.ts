@@ -2,10 +2,12 @@
 // combat rules and reports win rates (95% Wilson intervals), draws, drops, deaths, rounds to finish
 // and damage per hit. A progress bar goes to stderr when it is a terminal, never with --json.
 
+import { dirname, resolve } from "node:path";
 import { resolveRuleset } from "../../designer/resolve.js";
 import {
   DEFAULT_MAX_ROUNDS,
   DUEL_STRATEGIES,
+  type FighterInput,
   type SimReport,
   type Spread,
   simulateDuel,
@@ -29,6 +31,21 @@ function jsonOf(args: Parsed, name: string): unknown {
   } catch (e) {
     throw new UsageError(`--${name} must be JSON: ${(e as Error).message}`);
   }
+}
+
+/**
+ * A fighter file: a character file, or a kit `{ "character": FILE-or-object, "equipment": {…} }`
+ * (as `tabula attack dice-engine` takes), whose character file is named relative to the kit.
+ */
+export function fighterFile(path: string): FighterInput {
+  const raw = readJson(path, "character");
+  if (raw !== null && typeof raw === "object" && !Array.isArray(raw) && "equipment" in raw) {
+    const kit = raw as { character?: unknown; equipment: unknown };
+    const c = kit.character;
+    const character = typeof c === "string" ? readJson(resolve(dirname(path), c), "character") : c;
+    return { raw: character, source: path, equipment: kit.equipment };
+  }
+  return { raw, source: path };
 }
 
 /** Whether stderr is a terminal: the real one, or what a test's Io says (`errIsTTY`). */
@@ -154,7 +171,7 @@ export function formatReport(r: SimReport): string {
 }
 
 function kindHelp(): string {
-  const rulesets = Object.values(DUEL_STRATEGIES).map((s) => `  ${s.ruleset.padEnd(9)} ${s.summary}`);
+  const rulesets = Object.values(DUEL_STRATEGIES).map((s) => `  ${s.ruleset.padEnd(11)} ${s.summary}`);
   return [
     "Plays RUNS complete one-on-one fights between the characters of A.json and B.json with the",
     "ruleset's own combat rules, and reports each side's win rate with a 95% Wilson interval, draws",
@@ -165,12 +182,17 @@ function kindHelp(): string {
     "",
     "The files are the ruleset's own character files (`tabula character new`). --weapon-a and",
     "--weapon-b name the weapon each side fights with (default: its first; 'unarmed' for none).",
+    'A Dice Engine fighter may be a kit, {"character": FILE, "equipment": {weapons, armour, held}}',
+    "(examples/dice-engine/*.kit.json); a plain character file fights with the Unarmed Strike.",
     "",
     "Duels by ruleset:",
     ...rulesets,
     "",
     'Beat-15 needs --duel \'{"stat":"might"}\' (its draft names no combat stat); "hits" sets the hits',
     "that drop a side.",
+    "Dice Engine counts ticks of its initiative tracker, not rounds (--max-rounds: ticks, default",
+    `${DUEL_STRATEGIES["dice-engine"]?.defaultMaxRounds ?? DEFAULT_MAX_ROUNDS}); --duel '{"attackA":"heavy:2","attackB":"precision","distance":5}' picks`,
+    "each side's attack type (default: the best expected damage per tick) and the distance in metres.",
   ].join("\n");
 }
 
@@ -189,13 +211,13 @@ export const simCommand: Command = {
     "max-rounds": {
       type: "string",
       value: "R",
-      help: `rounds after which a fight is a draw (default ${DEFAULT_MAX_ROUNDS})`,
+      help: `rounds (Dice Engine: ticks) after which a fight is a draw (default ${DEFAULT_MAX_ROUNDS}; Dice Engine ${DUEL_STRATEGIES["dice-engine"]?.defaultMaxRounds ?? DEFAULT_MAX_ROUNDS})`,
     },
     options: { type: "string", value: "JSON", help: "ruleset options as a JSON object" },
     duel: {
       type: "string",
       value: "JSON",
-      help: "duel settings of the ruleset's strategy (Beat-15: stat, hits)",
+      help: "duel settings of the ruleset's strategy (Beat-15: stat, hits; Dice Engine: attackA, attackB, distance)",
     },
     json: JSON_OPTION,
     help: HELP_OPTION,
@@ -230,10 +252,7 @@ export const simCommand: Command = {
     try {
       report = await simulateDuel(ruleset, {
         options: options ?? {},
-        fighters: [
-          { raw: readJson(fileA, "character"), source: fileA },
-          { raw: readJson(fileB, "character"), source: fileB },
-        ],
+        fighters: [fighterFile(fileA), fighterFile(fileB)],
         weapons: [stringOf(args, "weapon-a"), stringOf(args, "weapon-b")],
         settings: jsonOf(args, "duel") ?? {},
         runs,
