@@ -207,7 +207,11 @@ export const simCommand: Command = {
     "weapon-b": { type: "string", value: "NAME", help: "B's weapon (default: B's first; 'unarmed')" },
     runs: { type: "string", value: "N", help: "fights to play (default 10000)" },
     seed: { type: "string", value: "S", help: "seed: the same seed gives the same report" },
-    workers: { type: "string", value: "K", help: "worker threads (default 1; at most the CPU count)" },
+    workers: {
+      type: "string",
+      value: "K",
+      help: "threads to play on, this one included (default 1; at most the CPU count)",
+    },
     "max-rounds": {
       type: "string",
       value: "R",
