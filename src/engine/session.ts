@@ -107,7 +107,7 @@ export class Session {
   engine(intent: EngineIntent | unknown): LogEntry[] {
     const i = validate(engineIntentSchema, intent, "engine intent");
     if (i.engine === "undo") return this.table.undo();
-    return this.table.commit(engineIntentEvents(this.state, i));
+    return this.table.commit(engineIntentEvents(this.state, i, this.ruleset));
   }
 
   /** Takes back the last intent as a whole. */

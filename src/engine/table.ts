@@ -13,11 +13,12 @@ import {
   setOrder,
   spendBudget,
   spendTicks,
+  startEncounter,
 } from "./encounter.js";
 import { EngineError, validate } from "./errors.js";
 import { apply, type TableEvent } from "./events.js";
 import type { Outcomes, Resolution, Ruleset } from "./ruleset.js";
-import type { TableState } from "./state.js";
+import type { InitiativeModelKind, TableState } from "./state.js";
 
 export interface LogEntry {
   seq: number;
@@ -69,8 +70,34 @@ export function resolveAction<O, C, D>(
   return a.resolve({ state, options: ruleset.parseOptions(state.options), dice, newId }, params);
 }
 
+/** An id for an encounter or one of its places: short, printable, no spaces. */
+const gmOrderId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "letters, digits, '-' and '_', starting with a letter or digit")
+  .max(60);
+
+/** The most places a GM-ordered encounter may have. */
+export const MAX_GM_ORDER = 50;
+
 /** Intents the engine itself understands, whatever the ruleset. */
 export const engineIntentSchema = z.discriminatedUnion("engine", [
+  z.object({
+    engine: z.literal("startEncounter"),
+    id: gmOrderId.default("encounter"),
+    /** The acting order, first to act first: character ids, or entries with their own id and name. */
+    participants: z
+      .array(
+        z.union([
+          z.string(),
+          z.strictObject({
+            character: z.string(),
+            id: gmOrderId.optional(),
+            name: z.string().trim().min(1).max(100).optional(),
+          }),
+        ]),
+      )
+      .max(MAX_GM_ORDER),
+  }),
   z.object({ engine: z.literal("nextTurn") }),
   z.object({ engine: z.literal("endEncounter") }),
   z.object({ engine: z.literal("setOrder"), order: z.array(z.string()) }),
@@ -103,8 +130,78 @@ export const engineIntentSchema = z.discriminatedUnion("engine", [
 
 export type EngineIntent = z.infer<typeof engineIntentSchema>;
 
-export function engineIntentEvents(state: TableState, intent: EngineIntent): TableEvent[] {
+type StartIntent = Extract<EngineIntent, { engine: "startEncounter" }>;
+
+/**
+ * Starts an encounter in the order the GM gives ("gm" model), for rulesets whose rulebook leaves
+ * the order to the GM. Every participant names a character at the table, once; two places may
+ * stand for one character when they have their own ids. The first in the order acts at once;
+ * turns then run as in any ordered model (nextTurn, setOrder, endEncounter).
+ * `model` is the ruleset's initiative model when known: the others start with their own action.
+ */
+export function startGmOrder(
+  state: TableState,
+  intent: StartIntent,
+  model?: InitiativeModelKind,
+): TableEvent[] {
+  if (model !== undefined && model !== "gm")
+    throw new EngineError(
+      "refused",
+      `this ruleset orders encounters by its own initiative (${model}); start one with its initiative action`,
+      ["engine"],
+    );
+  if (state.encounter)
+    throw new EngineError(
+      "conflict",
+      `an encounter ('${state.encounter.id}') is already running; end it first`,
+      ["encounter"],
+    );
+  if (intent.participants.length === 0)
+    throw new EngineError("invalid", "choose at least one character to take part", ["participants"]);
+  const seen = new Map<string, number>();
+  const participants = intent.participants.map((raw, i) => {
+    const p = typeof raw === "string" ? { character: raw } : raw;
+    const c = state.characters[p.character];
+    const path = typeof raw === "string" ? ["participants", i] : ["participants", i, "character"];
+    if (!c) {
+      const all = Object.keys(state.characters);
+      const known = all.length > 12 ? [...all.slice(0, 12), "…"] : all;
+      throw new EngineError(
+        "not_found",
+        `no character '${p.character}' at this table${known.length ? ` (characters: ${known.join(", ")})` : ""}`,
+        path,
+      );
+    }
+    const id = p.id ?? p.character;
+    const before = seen.get(id);
+    if (before !== undefined)
+      throw new EngineError(
+        "invalid",
+        `'${id}' is in the order twice (places ${before + 1} and ${i + 1}); give one of them its own id`,
+        typeof raw === "string" ? ["participants", i] : ["participants", i, p.id ? "id" : "character"],
+      );
+    seen.set(id, i);
+    return { id, character: p.character, name: p.name ?? c.name };
+  });
+  // The first in the order acts at once, as after a rolled start.
+  return [
+    ...startEncounter(state, { id: intent.id, model: "gm", participants }),
+    { type: "turn.started", round: 1, index: 0, actor: participants[0]!.id },
+  ];
+}
+
+/**
+ * The events of an engine intent. `ruleset` (its initiative model) lets startEncounter refuse on
+ * tables whose ruleset rolls or ticks its own initiative.
+ */
+export function engineIntentEvents(
+  state: TableState,
+  intent: EngineIntent,
+  ruleset?: { initiative: InitiativeModelKind },
+): TableEvent[] {
   switch (intent.engine) {
+    case "startEncounter":
+      return startGmOrder(state, intent, ruleset?.initiative);
     case "nextTurn":
       return nextTurn(state);
     case "endEncounter":

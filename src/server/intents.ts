@@ -104,7 +104,7 @@ export function executeIntent(ctx: ExecContext, intent: GameIntent): Execution {
       });
     case "engine":
       return {
-        events: under([], () => engineIntentEvents(ctx.state, intent.intent)),
+        events: under([], () => engineIntentEvents(ctx.state, intent.intent, ctx.ruleset)),
         visibility: "public",
         roll: null,
       };

@@ -89,6 +89,10 @@ export function authorize(ctx: PermissionContext, intent: Intent): void {
           forbidden(`only the GM or the player whose turn it is can do ${e.engine}`, ["engine"]);
         return;
       }
+      if (e.engine === "startEncounter") {
+        // Whoever fights, and in what order, is the GM's call under the "gm" initiative model.
+        gmOnly("start an encounter in the order they give", ["engine"]);
+      }
       if (e.engine === "spendTicks") {
         const c = ctx.state.encounter?.participants.find((p) => p.id === e.id)?.character;
         if (c === undefined || !owns(ctx, c)) forbidden(`'${e.id}' is not your character`, ["id"]);

@@ -2,9 +2,9 @@
 // action costs, a rolled order with actions per turn, or an order the GM sets. It shows who acts
 // now and who is next; the GM (and the player whose turn it is) moves it on; the GM can undo.
 
-import { type FormEvent, useEffect, useId, useState } from "react";
-import type { Encounter, Participant } from "../../../src/engine/state.js";
-import { errorText } from "../components/ErrorNote.js";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { CharacterEntry, Encounter, Participant } from "../../../src/engine/state.js";
+import { ErrorNote, errorText } from "../components/ErrorNote.js";
 import { humanize } from "../components/format.js";
 import type { IntentBody } from "../lib/protocol.js";
 import { useTable } from "./context.js";
@@ -109,17 +109,34 @@ function Tracker({ e }: { e: Encounter }) {
     });
   }
 
+  const list = useRef<HTMLOListElement>(null);
+  const refocus = useRef<{ id: string; dir: "up" | "down" } | null>(null);
+  // After a move lands, the pressed button may be disabled (top or bottom): focus its partner.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order changes
+  useEffect(() => {
+    const want = refocus.current;
+    if (!want || !list.current) return;
+    refocus.current = null;
+    const row = list.current.querySelector<HTMLElement>(`[data-participant="${CSS.escape(want.id)}"]`);
+    const pressed = row?.querySelector<HTMLButtonElement>(`button[data-dir="${want.dir}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(
+      `button[data-dir="${want.dir === "up" ? "down" : "up"}"]`,
+    );
+    (pressed && !pressed.disabled ? pressed : other)?.focus();
+  }, [e.order]);
+
   function move(i: number, by: number) {
     const order = [...e.order];
     const j = i + by;
     if (j < 0 || j >= order.length) return;
     [order[i], order[j]] = [order[j]!, order[i]!];
+    refocus.current = { id: order[j]!, dir: by < 0 ? "up" : "down" };
     store.send({ type: "engine", engine: "setOrder", order }).catch((err) => toast(errorText(err), "error"));
   }
 
   return (
     <>
-      <ol className="tracker" aria-label="Acting order">
+      <ol className="tracker" aria-label="Acting order" ref={list}>
         {rows.map(({ p, now, next }, i) => {
           const conds = conditions.filter((c) => c.target === p.id || c.target === p.character);
           return (
@@ -157,6 +174,7 @@ function Tracker({ e }: { e: Encounter }) {
                   <button
                     type="button"
                     className="icon-btn"
+                    data-dir="up"
                     aria-label={`Move ${p.name} up`}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
@@ -166,6 +184,7 @@ function Tracker({ e }: { e: Encounter }) {
                   <button
                     type="button"
                     className="icon-btn"
+                    data-dir="down"
                     aria-label={`Move ${p.name} down`}
                     disabled={i === rows.length - 1}
                     onClick={() => move(i, 1)}
@@ -232,16 +251,24 @@ function SpendTicks({ e }: { e: Encounter }) {
     if (!mine.some((p) => p.id === who)) setWho(mine[0]?.id ?? "");
   }, [mine, who]);
   if (mine.length === 0) return null;
+  // A ruleset with its own tracker action (the Dice Engine's `act`) runs its rules for the time that
+  // passes (bleeding, burning, waking); elsewhere the engine adds the cost.
+  const hasAct = snap.info?.actions.some((a) => a.id === "act") ?? false;
   async function submit(ev: FormEvent) {
     ev.preventDefault();
     try {
-      await store.send({
-        type: "engine",
-        engine: "spendTicks",
-        id: who,
-        cost: Number(cost),
-        action: action || "action",
-      });
+      await store.send(
+        hasAct
+          ? {
+              type: "action",
+              action: "act",
+              params: {
+                actor: who,
+                action: { kind: "custom", name: action || "action", cost: Number(cost) },
+              },
+            }
+          : { type: "engine", engine: "spendTicks", id: who, cost: Number(cost), action: action || "action" },
+      );
     } catch (err) {
       toast(errorText(err), "error");
     }
@@ -288,6 +315,10 @@ function StartEncounter() {
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const chosen = picked ?? new Set(characters.map((c) => c.id));
   if (!isGm) return <p className="muted empty">No encounter is running.</p>;
+  if (snap.info?.initiative === "gm") {
+    if (characters.length === 0) return <p className="muted empty">Add characters to start an encounter.</p>;
+    return <StartInGmOrder characters={characters} />;
+  }
   if (!initiative)
     return (
       <p className="muted empty">
@@ -336,6 +367,137 @@ function StartEncounter() {
         Roll initiative
       </button>
       <p className="hint">{initiative.summary}</p>
+    </div>
+  );
+}
+
+/**
+ * The "gm" model: the GM picks who takes part and puts them in order (up/down buttons, reachable
+ * from the keyboard), then starts; the first in the order acts at once. The server's refusal is
+ * shown under the order.
+ */
+function StartInGmOrder({ characters }: { characters: CharacterEntry[] }) {
+  const { store } = useTable();
+  const ids = { order: useId(), error: useId() };
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  /** The button to give focus back to after a move re-renders the list. */
+  const [refocus, setRefocus] = useState<{ id: string; dir: "up" | "down" } | null>(null);
+  const known = new Map(characters.map((c) => [c.id, c]));
+  // Everyone takes part until the GM says otherwise; characters that left the table drop out.
+  const current = (order ?? characters.map((c) => c.id)).filter((id) => known.has(id));
+
+  useEffect(() => {
+    if (!refocus || !list.current) return;
+    const row = list.current.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(refocus.id)}"]`);
+    const want = row?.querySelector<HTMLButtonElement>(`button[data-dir="${refocus.dir}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(
+      `button[data-dir="${refocus.dir === "up" ? "down" : "up"}"]`,
+    );
+    // At the top or bottom the pressed button is disabled; its partner keeps the focus in the row.
+    (want && !want.disabled ? want : other)?.focus();
+    setRefocus(null);
+  }, [refocus]);
+
+  function toggle(id: string, on: boolean) {
+    setError(null);
+    setOrder(on ? [...current.filter((x) => x !== id), id] : current.filter((x) => x !== id));
+  }
+
+  function move(i: number, dir: "up" | "down") {
+    const j = dir === "up" ? i - 1 : i + 1;
+    if (j < 0 || j >= current.length) return;
+    const next = [...current];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    setError(null);
+    setOrder(next);
+    setRefocus({ id: next[j]!, dir });
+  }
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    try {
+      await store.send({ type: "engine", engine: "startEncounter", participants: current });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const name = (id: string) => known.get(id)?.name ?? id;
+  return (
+    <div className="start-encounter gm-order">
+      <fieldset>
+        <legend>Who takes part</legend>
+        {characters.map((c) => (
+          <label key={c.id} className="check">
+            <input
+              type="checkbox"
+              checked={current.includes(c.id)}
+              onChange={(ev) => toggle(c.id, ev.target.checked)}
+            />{" "}
+            {c.name}
+          </label>
+        ))}
+      </fieldset>
+      <p className="gm-order-head" id={ids.order}>
+        Acting order (first acts first)
+      </p>
+      {current.length === 0 ? (
+        <p className="muted empty">Choose at least one character.</p>
+      ) : (
+        <ol className="tracker gm-order-list" aria-labelledby={ids.order} ref={list}>
+          {current.map((id, i) => (
+            <li key={id} className="tracker-row" data-order-id={id}>
+              <span className="pos" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="tracker-name">
+                <strong>{name(id)}</strong>
+              </span>
+              <span />
+              <span className="reorder">
+                <button
+                  type="button"
+                  className="icon-btn"
+                  data-dir="up"
+                  aria-label={`Move ${name(id)} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, "up")}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  data-dir="down"
+                  aria-label={`Move ${name(id)} down`}
+                  disabled={i === current.length - 1}
+                  onClick={() => move(i, "down")}
+                >
+                  ↓
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={busy || current.length === 0}
+        onClick={start}
+        aria-describedby={error ? ids.error : undefined}
+        data-testid="start-encounter"
+      >
+        Start encounter
+      </button>
+      <ErrorNote error={error} id={ids.error} />
+      <p className="hint">This ruleset leaves the order to the GM: the first in the list acts first.</p>
     </div>
   );
 }

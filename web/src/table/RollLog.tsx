@@ -99,11 +99,13 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
         data-seq={item.records[0]?.seq}
         data-intent={item.intent}
       >
-        {others.map((r) => (
-          <p key={r.seq} className={`line line-${r.event.type.replace(/\W/g, "-")}`}>
-            {describeEvent(r.event, names)}
-          </p>
-        ))}
+        {others
+          .filter((r) => describeEvent(r.event, names) !== "")
+          .map((r) => (
+            <p key={r.seq} className={`line line-${r.event.type.replace(/\W/g, "-")}`}>
+              {describeEvent(r.event, names)}
+            </p>
+          ))}
         {undone ? <span className="badge badge-undone">taken back</span> : null}
       </article>
     );
@@ -144,7 +146,8 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
 function EventLine({ r }: { r: LogRecord }) {
   const names = useNames();
   if (r.hidden) return null;
-  return <p className="line sub">{describeEvent(r.event, names)}</p>;
+  const text = describeEvent(r.event, names);
+  return text === "" ? null : <p className="line sub">{text}</p>;
 }
 
 function RollBody({ roll }: { roll: RollRecord }) {
@@ -206,6 +209,13 @@ function useNames(): Names {
 
 const unitText = (unit: string, n: number) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
+const MODEL_TEXT: Record<string, string> = {
+  rolled: "rolled order",
+  ticks: "tick tracker",
+  actionsPerTurn: "actions per turn",
+  gm: "GM's order",
+};
+
 /** One event in a sentence. */
 export function describeEvent(e: GameEvent, n: Names): string {
   const s = (k: string) => String(e[k] ?? "");
@@ -226,13 +236,17 @@ export function describeEvent(e: GameEvent, n: Names): string {
     }
     case "character.changed": {
       const changes = (e.changes as string[] | undefined) ?? [];
-      return `${n.character(s("id"))}: ${changes.join("; ") || "sheet changed"}`;
+      const name = n.character(s("id"));
+      const text = changes.join("; ") || "sheet changed";
+      // Rulesets often name the character already ("Rook: Swimming 1 → 2…"): say it once.
+      return text.startsWith(`${name}:`) || text.startsWith(`${name} `) ? text : `${name}: ${text}`;
     }
     case "character.removed":
       return `${n.character(s("id"))} leaves the table`;
     case "encounter.started": {
       const enc = e.encounter as { model: string; participants: { name: string }[] };
-      return `Encounter begins (${enc.model}): ${enc.participants.map((p) => p.name).join(", ")}`;
+      const model = MODEL_TEXT[enc.model] ?? enc.model;
+      return `Encounter begins (${model}): ${enc.participants.map((p) => p.name).join(", ")}`;
     }
     case "encounter.ended":
       return "The encounter ends";
@@ -273,6 +287,9 @@ export function describeEvent(e: GameEvent, n: Names): string {
       if (typeof text === "string") return text;
       const changes = e.changes;
       if (Array.isArray(changes)) return `${e.type}: ${changes.join("; ")}`;
+      // A ruleset's own bookkeeping (e.g. the Dice Engine's tracker extras, "dice-engine.state")
+      // says nothing a player reads; the roll it comes with already does.
+      if (e.type.includes(".")) return "";
       return e.type;
     }
   }

@@ -693,6 +693,11 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
   const [detail, setDetail] = useState("");
   const [award, setAward] = useState("");
   const [reason, setReason] = useState("");
+  /** The server's answer to the last purchase it refused, shown next to that offer. */
+  const [refusal, setRefusal] = useState<{ purchase: string; message: string } | null>(null);
+  // What the server refused was priced against the XP then; a new balance makes it stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the XP changes
+  useEffect(() => setRefusal(null), [c.xp]);
 
   const priceOf = useMemo(() => {
     if (!model) return null;
@@ -741,22 +746,19 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
   async function buy(purchase: string, what: string) {
     if (!model) return;
     setBusy(true);
+    setRefusal(null);
     try {
-      if (isGm) {
-        await store.send({ type: "action", action: "buy", params: { actor: character.id, buy: [purchase] } });
-      } else {
-        // Players spend their own XP by saving the sheet the ruleset priced (the buy action is the GM's).
-        const r = price(model, c, o, [purchase], true);
-        if (!r.character) throw new Error(r.refused ?? "refused");
-        await store.send({ type: "character.put", id: character.id, character: r.character });
-      }
+      // The GM and the player alike send the ruleset's buy action: the server prices it again
+      // against the character as it is now, and a player may buy only for their own character.
+      await store.send({ type: "action", action: "buy", params: { actor: character.id, buy: [purchase] } });
       toast(`${character.name}: ${what}`);
       if (purchase.startsWith("new-trait")) {
         setGain("");
         setDetail("");
       } else if (purchase === `skill:${learn}`) setLearn("");
     } catch (e) {
-      toast(errorText(e), "error");
+      // Shown on the offer's own row, where the player clicked.
+      setRefusal({ purchase, message: errorText(e) });
     } finally {
       setBusy(false);
     }
@@ -785,24 +787,34 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
     }
   }
 
-  const row = (x: Offer) => (
-    <li key={x.purchase} data-purchase={x.purchase}>
-      <span className="offer-text">
-        {x.what}
-        {x.refused ? <span className="lok-why muted small">{x.refused}</span> : null}
-      </span>
-      <span className="offer-cost">{x.cost === null ? "—" : `${x.cost} XP`}</span>
-      <button
-        type="button"
-        className="btn btn-small"
-        disabled={busy || x.refused !== null}
-        onClick={() => buy(x.purchase, x.what)}
-        aria-label={`Buy ${x.what}`}
-      >
-        Buy
-      </button>
-    </li>
-  );
+  const row = (x: Offer) => {
+    const refused = refusal?.purchase === x.purchase ? refusal.message : null;
+    const errorId = `${id}-refused-${x.purchase}`;
+    return (
+      <li key={x.purchase} data-purchase={x.purchase}>
+        <span className="offer-text">
+          {x.what}
+          {x.refused ? <span className="lok-why muted small">{x.refused}</span> : null}
+        </span>
+        <span className="offer-cost">{x.cost === null ? "—" : `${x.cost} XP`}</span>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={busy || x.refused !== null}
+          onClick={() => buy(x.purchase, x.what)}
+          aria-label={`Buy ${x.what}`}
+          aria-describedby={refused ? errorId : undefined}
+        >
+          Buy
+        </button>
+        {refused ? (
+          <p className="field-error obj-refused" role="alert" id={errorId} data-testid="buy-refused">
+            Not bought: {refused}
+          </p>
+        ) : null}
+      </li>
+    );
+  };
 
   return (
     <section className="sheet-section obj-advance" aria-label="Advancement">
