@@ -631,3 +631,212 @@ describe("tabula attack dice-engine", () => {
     expect(r.out).toMatch(/falls unconscious/);
   });
 });
+
+describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassination", () => {
+  const kit = (id: string) => path.join("examples", "dice-engine", `${id}.kit.json`);
+  const WREN = path.resolve("examples", "dice-engine", "wren.json");
+  let dir = "";
+  let wrenKit = "";
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "tabula-de-attack-"));
+    wrenKit = path.join(dir, "wren.kit.json");
+    fs.writeFileSync(
+      wrenKit,
+      JSON.stringify({
+        character: WREN,
+        equipment: {
+          weapons: [
+            {
+              id: "machinePistol",
+              name: "Machine Pistol",
+              stat: "dexterity",
+              melee: false,
+              damage: "1d6",
+              damageType: "piercing",
+              attacks: [{ type: "standard" }, { type: "spray", ratings: [6] }],
+              range: "5-20 Max: 60",
+            },
+            {
+              id: "knife",
+              name: "Knife",
+              stat: "agility",
+              skill: "knifeFighting",
+              melee: true,
+              damage: "1d4",
+              damageType: "slashing",
+              attacks: [{ type: "standard" }],
+              ammoPerAttack: 0,
+            },
+          ],
+        },
+      }),
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const attack = (...argv: string[]) => cli("attack", "dice-engine", "--attacker", wrenKit, ...argv);
+
+  it("DE-TYPE-10 --type spray --defender A,B --shots 5,1: one roll per defender, min(DoS, shots) hits", async () => {
+    // Bruno (DV 8): 1 + 2 + Dex 2 + 1 for five shots = 6, no hit. Ilse (DV 9): 9 + 8 + 2 = 19, DoS 11,
+    // 1 shot → 1 hit × 1d6 (1).
+    const r = await attack(
+      "--defender",
+      `${kit("bruno")},${kit("ilse")}`,
+      "--weapon",
+      "Machine Pistol",
+      "--type",
+      "spray",
+      "--shots",
+      "5,1",
+      "--distance",
+      "8",
+      "--faces",
+      "1,2,9,8,1",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.out);
+    expect(o.targets).toMatchObject([
+      { defender: "defender", shots: 5, hit: false, total: 6, dv: 8, hits: 0, damage: 0 },
+      { defender: "defender2", shots: 1, hit: true, total: 19, dv: 9, hits: 1, damage: 1, dealt: 1 },
+    ]);
+    expect(o).toMatchObject({ hit: true, cost: 10, rating: 6, ammoUsed: 6, unallocated: 0 });
+  });
+
+  it("DE-TYPE-10 --odds --json for a spray: any hit, the total damage, and each defender's odds", async () => {
+    const r = await attack(
+      "--defender",
+      `${kit("bruno")},${kit("ilse")}`,
+      "--weapon",
+      "Machine Pistol",
+      "--type",
+      "spray",
+      "--shots",
+      "4,2",
+      "--distance",
+      "8",
+      "--odds",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.out);
+    expect(o.targets.map((t: { defender: string }) => t.defender)).toEqual(["defender", "defender2"]);
+    expect(o.hit).toBeCloseTo(1 - (1 - o.targets[0].hit) * (1 - o.targets[1].hit), 12);
+    expect(o.damage.distribution.reduce((a: number, [, p]: [number, number]) => a + p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("DE-TYPE-11 several defenders without spray, or shots that do not match them, exit 2", async () => {
+    const two = `${kit("bruno")},${kit("ilse")}`;
+    const a = await attack("--defender", two, "--weapon", "Knife", "--type", "standard", "--seed", "1");
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/spray/);
+    const b = await attack(
+      "--defender",
+      two,
+      "--weapon",
+      "Machine Pistol",
+      "--type",
+      "spray",
+      "--shots",
+      "6",
+      "--seed",
+      "1",
+    );
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/--shots gives 1 numbers for 2 defenders/);
+  });
+
+  it("DE-GRAP-1 DE-GRAP-2 --type grapple needs no weapon: meet is beat, the target is Grappled", async () => {
+    // Wren defends first: 9 + 8 − 1 = 16; Bruno 7 + 6 + 3 = 16 → success.
+    const r = await cli(
+      "attack",
+      "dice-engine",
+      "--attacker",
+      kit("bruno"),
+      "--defender",
+      WREN,
+      "--type",
+      "grapple",
+      "--faces",
+      "9,8,7,6",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({
+      success: true,
+      attackerTotal: 16,
+      defenderTotal: 16,
+      mode: "hold",
+      inflicts: "grappled",
+    });
+  });
+
+  it("DE-SHOVE-1 DE-TAKE-4 --odds for a shove and a takedown give their outcomes' chances", async () => {
+    const shove = await cli(
+      "attack",
+      "dice-engine",
+      "--attacker",
+      kit("bruno"),
+      "--defender",
+      kit("ilse"),
+      "--type",
+      "shove",
+      "--odds",
+      "--json",
+    );
+    const s = JSON.parse(shove.out);
+    expect(s.action).toBe("shove");
+    expect(s.success + s.failure).toBeCloseTo(1, 12);
+    const take = await attack(
+      "--defender",
+      kit("bruno"),
+      "--weapon",
+      "Knife",
+      "--type",
+      "takedown",
+      "--odds",
+      "--json",
+    );
+    const t = JSON.parse(take.out);
+    expect(Object.keys(t)).toEqual([
+      "ruleset",
+      "action",
+      "noticed",
+      "x1",
+      "x2",
+      "x3",
+      "x4",
+      "zeroHp",
+      "dies",
+    ]);
+    expect(t.dies).toBe(0);
+  });
+
+  it("DE-ASSN-2 DE-ASSN-3 --assassinate: the Surprised DV, and every hit deals the weapon's maximum", async () => {
+    const r = await attack(
+      "--defender",
+      kit("ilse"),
+      "--weapon",
+      "Machine Pistol",
+      "--type",
+      "standard",
+      "--distance",
+      "10",
+      "--assassinate",
+      "--odds",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).damage.distribution.map(([d]: [number, number]) => d)).toEqual([0, 6, 7, 16]);
+    const melee = await attack(
+      "--defender",
+      kit("ilse"),
+      "--weapon",
+      "Knife",
+      "--assassinate",
+      "--seed",
+      "1",
+    );
+    expect(melee.code).toBe(2);
+    expect(melee.err).toMatch(/ranged weapon/);
+  });
+});

@@ -398,11 +398,16 @@ export function diceEngineCheck(args: Parsed, io: Io, ruleset?: Ruleset): number
 
 export const diceEngineCli: RulesetCli = {
   attack: {
-    usage:
-      "tabula attack dice-engine --attacker FILE --defender FILE --weapon NAME [--type TYPE] [--rating N] [--distance M] [--cover LEVEL] [--ap N] [--odds] [--seed S | --faces LIST] [--json]",
+    usage: [
+      "tabula attack dice-engine --attacker FILE --defender FILE --weapon NAME [--type TYPE] [--rating N] [--distance M] [--cover LEVEL] [--ap N] [--assassinate] [--odds] [--seed S | --faces LIST] [--json]",
+      "       tabula attack dice-engine --attacker FILE --defender FILE,FILE… --weapon NAME --type spray --shots N,N… …",
+      "       tabula attack dice-engine --attacker FILE --defender FILE --type grapple [--mode hold|prone|escape] | shove | takedown …",
+    ].join("\n"),
     description: [
       "One attack: 2d10 + the weapon's stat against the defender's DV (armour, cover, AP, conditions), then the",
       "weapon's damage through Endurance and armour onto Stun and HP, with the checks it triggers.",
+      "A spray names several defenders and the shots at each; grapple and shove are contested Strength checks",
+      "with the size rules; a takedown rolls its Stealth setup, then the target's Endurance picks the band.",
       'A FILE is a character file, or {"character": FILE-or-object, "equipment": {weapons, armour, held}}',
       "(examples/dice-engine/bruno.kit.json). The Unarmed Strike is always there.",
       "With --odds --json: {ruleset, hit: p, damage: {mean, distribution: [[d, p]…]}} (damage before armour).",

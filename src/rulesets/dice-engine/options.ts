@@ -2,7 +2,9 @@
 // with the setting module), the initiative tracker's (§18) and the damage/health/conditions side's
 // (§19–25), each area's shape merged into a single strict schema so a table has one place for every
 // choice the book leaves open. Every default is the checklist's (Appendix A). The attack options
-// (§19–22: static targets, scatter, grapple, Spray, takedowns) join them for the attack actions.
+// (§19–22: static targets, scatter, grapple, Spray, takedowns) join them for the attack actions, and
+// the world's (§14–17, §26–28: senses, maps, areas, gravity, bulk, falls, downtime rates) for the
+// rules of the world around the fight.
 
 import type { z } from "zod";
 import { fromZod } from "../../engine/errors.js";
@@ -13,6 +15,7 @@ import { CHARACTER_OPTION_DOCS } from "./character/options-docs.js";
 import { checkOptionsSchema as checkOptionsObject } from "./check/options.js";
 import { damageOptionsShape } from "./damage/options.js";
 import { trackerOptionsSchema } from "./tracker/options.js";
+import { worldOptionsShape } from "./world/options.js";
 
 /**
  * Strict, so a misspelt option is refused by name rather than silently ignored. `statMin` is in
@@ -28,6 +31,7 @@ export const diceEngineOptionsObject = characterOptionsObject
   .extend(trackerOptionsSchema.shape)
   .extend(damageOptionsShape)
   .extend(attackOnlyShape)
+  .extend(worldOptionsShape)
   .strict();
 
 export const diceEngineOptionsSchema = diceEngineOptionsObject.superRefine(refineCharacterOptions);
@@ -46,6 +50,7 @@ type CheckOptionName = keyof (typeof checkOptionsObject)["shape"];
 type AttackOptionName = keyof typeof attackOnlyShape;
 type DamageOptionName = keyof typeof damageOptionsShape;
 type TrackerOptionName = keyof (typeof trackerOptionsSchema)["shape"];
+type WorldOptionName = keyof typeof worldOptionsShape;
 
 /** One sentence per check-core option, in our words (the type insists every option has one). */
 const CHECK_OPTION_DOCS: Readonly<Record<CheckOptionName, string>> = {
@@ -113,6 +118,31 @@ const ATTACK_OPTION_DOCS: Readonly<Record<AttackOptionName, string>> = {
   stealthStat: "The stat of a takedown's Stealth check (plus the Stealth focus).",
 };
 
+const WORLD_OPTION_DOCS: Readonly<Record<WorldOptionName, string>> = {
+  senseLossDisadvantage:
+    "Losing several senses for one check gives a single level of disadvantage (single) or one per sense lost (perSense).",
+  dampingScalesWithThickness:
+    "Whether a barrier's damping of a sense grows with its thickness (rating × thickness ÷ the material's reference).",
+  grid3dMetric:
+    "Square-grid distance in three dimensions: the diagonal rule nested (horizontal, then vertical) or straight-line (euclidean).",
+  aoeDistanceMetric:
+    "Whether an area's reach is measured in a straight line (euclidean) or by the grid's own distance rule (grid).",
+  coneOtherAngles:
+    "Cones of angles other than 90°, 45° and 22.5° are shaped by the tangent rule (tangent) or refused (reject).",
+  normalGravityBand:
+    "The band of gravities, in g, treated as exactly 1 g ({ min, max }, which must contain 1; the book: 0.8–1.2).",
+  highGravityBulkRowLoss:
+    "At 2 g or more a character loses one row of bulk space (once) or one more row per whole g above that (perG).",
+  highGravityFatigueDC:
+    "The DC of the fatigue check high gravity calls for; unset, it is the fatigue check's own 15 + fatigue level.",
+  hexGlideTurn60: "The book's optional hex rule: a glide may turn up to 60° instead of 45°.",
+  bulkRotation: "Whether items may be turned 90° to fit a character's bulk space.",
+  fallDamage:
+    "Fall damage as a dice expression per so many metres fallen ({ expression, perMetres }); the core has none, so unset the GM rules.",
+  xpToMoneyRate: "Money earned for each XP worked off during downtime; unset, Working is not available.",
+  moneyToXpRate: "Money a relaxing character spends for each XP gained; unset, Relaxation is not available.",
+};
+
 /** Every option with its default and what it changes, in schema order. */
 export function diceEngineOptionDocs(): OptionDoc[] {
   const defaults = parseDiceEngineOptions({});
@@ -122,6 +152,7 @@ export function diceEngineOptionDocs(): OptionDoc[] {
     ...TRACKER_OPTION_DOCS,
     ...DAMAGE_OPTION_DOCS,
     ...ATTACK_OPTION_DOCS,
+    ...WORLD_OPTION_DOCS,
   };
   return Object.keys(diceEngineOptionsObject.shape).map((name) => ({
     name,

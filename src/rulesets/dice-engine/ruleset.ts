@@ -6,6 +6,7 @@
 import { EngineError } from "../../engine/errors.js";
 import type { CharacterModel, Ruleset } from "../../engine/ruleset.js";
 import { attackAction } from "./actions/attack.js";
+import { ATTACK_ACTIONS } from "./actions/attack-actions.js";
 import { checkAction } from "./actions/check.js";
 import { withCombatFixtures } from "./actions/combat-examples.js";
 import { reduceDiceEngine } from "./actions/combat-state.js";
@@ -19,6 +20,7 @@ import {
   restAction,
   unconsciousCheckAction,
 } from "./actions/health.js";
+import { firstAidAction, stabiliseAction } from "./actions/health-care.js";
 import { initiativeAction, joinAction } from "./actions/initiative.js";
 import { awardAction, buyAction } from "./actions/progress.js";
 import { actAction, burnAction, interruptAction, triggerAction } from "./actions/tracker.js";
@@ -100,10 +102,14 @@ export const diceEngine: Ruleset<DiceEngineOptions, DeCharacter, DeDerived> = {
     interrupt: interruptAction,
     burn: burnAction,
     attack: attackAction,
+    // grapple, shove, throw, takedown, explosion, reload
+    ...ATTACK_ACTIONS,
     damage: damageAction,
     rest: restAction,
     deathCheck: deathCheckAction,
     unconsciousCheck: unconsciousCheckAction,
+    firstAid: firstAidAction,
+    stabilise: stabiliseAction,
     condition: conditionAction,
     equip: equipAction,
     award: awardAction,

@@ -3,12 +3,18 @@
 // examples/dice-engine/*.kit.json for `tabula attack dice-engine`.
 
 import type { TableState } from "../../../engine/state.js";
+import { type DeCharacter, pointBuy } from "../character/index.js";
+import type { DiceEngineOptions } from "../options.js";
+import type { Hold } from "../tracker/tracker.js";
 import {
   COMBAT_NOTE_KIND,
   combatNoteId,
   combatNoteSchema,
   type EquipmentInput,
   equipmentSchema,
+  TRACKER_NOTE,
+  TRACKER_NOTE_KIND,
+  type TrackerNote,
 } from "./combat-state.js";
 
 export const EXAMPLE_EQUIPMENT: Record<string, EquipmentInput> = {
@@ -44,6 +50,33 @@ export const EXAMPLE_EQUIPMENT: Record<string, EquipmentInput> = {
     ],
     armour: { name: "Padded jacket", type: "reflex", pa: 1, ea: 0 },
   },
+  // A ranged weapon for the Spray, Sustained and assassination examples, and a knife for takedowns.
+  wren: {
+    weapons: [
+      {
+        id: "machinePistol",
+        name: "Machine Pistol",
+        stat: "dexterity",
+        melee: false,
+        damage: "1d6",
+        damageType: "piercing",
+        attacks: [{ type: "standard" }, { type: "sustained" }, { type: "spray", ratings: [6, 10] }],
+        range: "5-20 Max: 60",
+        ammoPerAttack: 1,
+      },
+      {
+        id: "knife",
+        name: "Knife",
+        stat: "agility",
+        skill: "knifeFighting",
+        melee: true,
+        damage: "1d4",
+        damageType: "slashing",
+        attacks: [{ type: "standard" }, { type: "precision" }],
+        ammoPerAttack: 0,
+      },
+    ],
+  },
 };
 
 /** The example table with the cast's equipment in its combat notes. */
@@ -54,5 +87,122 @@ export function withCombatFixtures(state: TableState): TableState {
     const data = JSON.parse(JSON.stringify(combatNoteSchema.parse({ equipment: equipmentSchema.parse(eq) })));
     notes[combatNoteId(id)] = { kind: COMBAT_NOTE_KIND, text: `combat state of ${id}`, data, open: true };
   }
-  return { ...state, notes };
+  return withFightFixtures(withHealthFixtures({ ...state, notes }));
+}
+
+/**
+ * Two more of the cast, hurt, so the health actions' examples have someone to act on: Otto, dying
+ * at 0 HP with one death check of each kind behind him, and Mara, a combat medic still on her feet
+ * at 0 Stun (HP 2 of 3).
+ */
+export const EXAMPLE_PATIENTS = {
+  otto: {
+    name: "Otto Brask",
+    concept: "A night-shift dock guard who was in the wrong place",
+    stats: { endurance: 1, strength: 1 },
+  },
+  mara: {
+    name: "Mara Quill",
+    concept: "A combat medic who keeps people breathing",
+    stats: { intuition: 2, endurance: 1, logic: 1 },
+    purchases: [
+      { kind: "skill", skill: "medic" },
+      { kind: "perk", perk: "battlefieldTransfusion" },
+      { kind: "perk", perk: "emergencyResuscitation" },
+    ],
+  },
+} as const;
+
+function hurt(data: DeCharacter, hp: number, stun: number): DeCharacter {
+  return { ...data, current: { ...data.current, hp: Math.min(hp, data.current.hp), stun } };
+}
+
+function withHealthFixtures(state: TableState): TableState {
+  const o = state.options as DiceEngineOptions;
+  const built = (id: keyof typeof EXAMPLE_PATIENTS) => {
+    const r = pointBuy(EXAMPLE_PATIENTS[id], o);
+    return r.ok ? r.character : null;
+  };
+  const otto = built("otto");
+  const mara = built("mara");
+  // A designer's options may price these builds out of reach; the fixtures must still build, so a
+  // build that fails is left out (and only the health examples that need it go without).
+  if (!otto || !mara || state.characters.otto || state.characters.mara) return state;
+  const note = (data: unknown) => ({ kind: COMBAT_NOTE_KIND, text: "", data, open: true });
+  const ottoNote = combatNoteSchema.parse({
+    unconscious: { cause: "dying", since: 0, until: null },
+    death: { successes: 1, failures: 1, stabilised: false, nextCheckAt: 10 },
+  });
+  return {
+    ...state,
+    characters: {
+      ...state.characters,
+      otto: { id: "otto", name: otto.name, owner: null, data: hurt(otto, 0, 0) },
+      mara: { id: "mara", name: mara.name, owner: null, data: hurt(mara, 2, 0) },
+    },
+    notes: {
+      ...state.notes,
+      [combatNoteId("otto")]: {
+        ...note(JSON.parse(JSON.stringify(ottoNote))),
+        text: "combat state of otto",
+      },
+    },
+  };
+}
+
+/**
+ * A fight under way, so the tracker actions' examples (act, trigger, interrupt, burn, join) have one
+ * to act in: three more of the cast, built like Bruno, Wren and Ilse, at a gate. The Guard and the
+ * Scout stand tied at 0 (they act simultaneously, DE-INIT-6); the Sentry paid 5 at time 0 to hold
+ * a Standard attack for when the gate opens (DE-ACT-3). Ilse, Bruno and Wren stay out of it, so the
+ * other actions' examples run as they would outside a fight.
+ */
+export const EXAMPLE_FIGHTERS = {
+  guard: { from: "bruno", name: "Gate Guard", tick: 0 },
+  scout: { from: "wren", name: "Scout", tick: 0 },
+  sentry: { from: "ilse", name: "Sentry", tick: 5 },
+} as const;
+
+function withFightFixtures(state: TableState): TableState {
+  if (state.encounter) return state;
+  const fighters = Object.entries(EXAMPLE_FIGHTERS);
+  if (fighters.some(([id, f]) => !state.characters[f.from] || state.characters[id])) return state;
+  const characters = { ...state.characters };
+  for (const [id, f] of fighters) {
+    const data = { ...(state.characters[f.from]!.data as DeCharacter), name: f.name };
+    characters[id] = { id, name: f.name, owner: null, data };
+  }
+  const participants = fighters.map(([id, f]) => ({
+    id,
+    character: id,
+    name: f.name,
+    initiative: null,
+    tick: f.tick,
+    group: null,
+  }));
+  const hold: Hold = {
+    action: { kind: "attack", attack: "standard" },
+    trigger: "the gate opens",
+    declaredAt: 0,
+  };
+  const tracker: TrackerNote = { holds: { sentry: hold }, zeroCostStreaks: {}, tie: null, dodges: {} };
+  return {
+    ...state,
+    characters,
+    encounter: {
+      id: "gate",
+      model: "ticks",
+      participants,
+      order: [],
+      current: -1,
+      round: 0,
+      time: 0,
+      budgetPerTurn: null,
+      budget: null,
+    },
+    notes: {
+      ...state.notes,
+      [TRACKER_NOTE]: { kind: TRACKER_NOTE_KIND, text: "tracker extras", data: tracker, open: true },
+    },
+  };
 }

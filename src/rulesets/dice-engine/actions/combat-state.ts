@@ -17,17 +17,28 @@ import { z } from "zod";
 import { EngineError } from "../../../engine/errors.js";
 import { apply, type RulesetEvent, type TableEvent } from "../../../engine/events.js";
 import type { TableState } from "../../../engine/state.js";
+import { bodyOfRace } from "../attack/views.js";
 import { unarmedStrike, type Weapon, type WeaponInput, weaponSchema } from "../attack/weapon.js";
 import { characterOf } from "../bridge.js";
+import type { PerkEffect } from "../catalogue/effects.js";
+import { type Catalogue, catalogueFor } from "../catalogue/setting.js";
 import { type DeCharacter, deriveCharacter } from "../character/index.js";
+import { raceOf } from "../character/subject.js";
 import { type ConditionCatalog, conditionDef } from "../conditions/catalog.js";
 import { type ActiveCondition, activeConditionSchema } from "../conditions/state.js";
-import type { DefenderView } from "../damage/target.js";
+import {
+  type CheckEffect,
+  type DefenderView,
+  HEALTH_CHECK_PURPOSES,
+  type HealthCheckPurpose,
+} from "../damage/target.js";
 import { armourSchema, heldArmourSchema } from "../defence/armour.js";
 import type { Happening } from "../health/log.js";
 import { deathTallySchema, parseVitals, unconsciousSchema } from "../health/vitals.js";
 import type { DiceEngineOptions } from "../options.js";
-import type { Hold } from "../tracker/tracker.js";
+import { perkResiliences } from "../perks/defence.js";
+import type { DodgeRecord } from "../tracker/dodge.js";
+import type { Hold, Tie } from "../tracker/tracker.js";
 import { reduceExtended } from "./extended.js";
 
 export const STATE_EVENT = "dice-engine.state";
@@ -35,6 +46,9 @@ export const COMBAT_NOTE_KIND = "dice-engine.combat";
 export const TRACKER_NOTE_KIND = "dice-engine.tracker";
 export const TRACKER_NOTE = "dice-engine.tracker";
 export const combatNoteId = (character: string) => `combat:${character}`;
+/** The attack glue's own note per attacker (actions/attack-state.ts): ammunition, Sustained chain, stance. */
+export const ATTACK_NOTE_KIND = "dice-engine.attack";
+export const attackNoteId = (character: string) => `attack:${character}`;
 
 /** DE-INIT-10: 2 initiative = 1 second, so one minute of the table clock is 120 initiative. */
 const INITIATIVE_PER_MINUTE = 120;
@@ -60,6 +74,10 @@ export type CombatNote = z.output<typeof combatNoteSchema>;
 export interface TrackerNote {
   holds: Record<string, Hold>;
   zeroCostStreaks: Record<string, number>;
+  /** DE-INIT-6: the simultaneous moment under way (tracker/tracker.ts `Tie`), or null. */
+  tie: Tie | null;
+  /** DE-INT-3: Dodge checks taken at the current time, by the dodger's character id (tracker/dodge.ts). */
+  dodges: Record<string, DodgeRecord>;
 }
 
 /** The ruleset's own event: a note's data replaced whole (created if missing). */
@@ -77,7 +95,12 @@ export function stateEvent(note: string, kind: string, data: unknown): StateEven
 export function reduceCombat(state: TableState, event: RulesetEvent): TableState | undefined {
   if (event.type !== STATE_EVENT) return undefined;
   const e = event as StateEvent;
-  const text = e.kind === COMBAT_NOTE_KIND ? `combat state of ${e.note.slice(7)}` : "tracker extras";
+  const text =
+    e.kind === COMBAT_NOTE_KIND
+      ? `combat state of ${e.note.slice(7)}`
+      : e.kind === ATTACK_NOTE_KIND
+        ? `attack state of ${e.note.slice(7)}`
+        : "tracker extras";
   return {
     ...state,
     notes: { ...state.notes, [e.note]: { kind: e.kind, text, data: e.data, open: true } },
@@ -102,7 +125,12 @@ export function combatNote(state: TableState, character: string): CombatNote {
 export function trackerNote(state: TableState): TrackerNote {
   const n = state.notes[TRACKER_NOTE];
   const d = (n?.data ?? {}) as Partial<TrackerNote>;
-  return { holds: d.holds ?? {}, zeroCostStreaks: d.zeroCostStreaks ?? {} };
+  return {
+    holds: d.holds ?? {},
+    zeroCostStreaks: d.zeroCostStreaks ?? {},
+    tie: d.tie ?? null,
+    dodges: d.dodges ?? {},
+  };
 }
 
 /** DE-INIT-7: the shared timeline — the encounter's time in combat, the table clock outside it. */
@@ -141,9 +169,16 @@ export function viewOf(
   const c = characterOf(state, id, path);
   const d = deriveCharacter(c, o);
   const n = combatNote(state, id);
+  const cat = catalogueFor(o);
+  const effects = Object.keys(c.perks).flatMap((p) => cat.perks.get(p)?.effects ?? []);
+  // What the race's body and the perks say about damage, conditions and health checks: every
+  // action that reads a view (damage, consciousness, rest, attacks) sees the same character.
+  const body = bodyOfRace(raceOf(c, cat), perkResiliences(effects));
+  // A setting race with Resilience states how much it has; without one, the HP maximum stands in.
+  const maxRes = raceOf(c, cat).startingResilience ?? d.maxHp;
   const track =
     d.health === "resilience"
-      ? { kind: "resilience" as const, maxRes: d.maxHp, res: Math.min(c.current.res ?? d.maxHp, d.maxHp) }
+      ? { kind: "resilience" as const, maxRes, res: Math.min(c.current.res ?? maxRes, maxRes) }
       : {
           kind: "hpStun" as const,
           maxHp: d.maxHp,
@@ -169,15 +204,39 @@ export function viewOf(
     dvModifiers: [],
     vitals,
     conditions: n.conditions,
-    immunities: [],
-    susceptibilities: [],
-    resiliences: [],
-    canBleed: true,
-    aiBody: null,
+    immunities: body.immunities,
+    susceptibilities: body.susceptibilities,
+    resiliences: body.resiliences,
+    canBleed: body.canBleed,
+    aiBody: body.aiBody,
     damageImmunities: [],
-    checkEffects: [],
+    checkEffects: healthCheckEffects(effects, cat.perks),
     environment: { underwater: false, vacuum: false },
   };
+}
+
+/**
+ * The perks' advantages, disadvantages and bonuses on health checks (Pain Resistance Techniques:
+ * advantage on the Endurance check to stay conscious, DE-PERK-71), as the health rules take them.
+ */
+function healthCheckEffects(effects: readonly PerkEffect[], perks: Catalogue["perks"]): CheckEffect[] {
+  const source = (e: PerkEffect) => [...perks.values()].find((p) => p.effects.includes(e))?.name ?? "a perk";
+  const out: CheckEffect[] = [];
+  for (const e of effects) {
+    if (e.kind !== "advantage" && e.kind !== "disadvantage") continue;
+    const purpose = e.when.purpose;
+    if (purpose === undefined || !(HEALTH_CHECK_PURPOSES as readonly string[]).includes(purpose)) continue;
+    out.push({
+      source: source(e),
+      purpose: purpose as HealthCheckPurpose,
+      ...(e.when.stat !== undefined ? { stat: e.when.stat } : {}),
+      ...(e.when.condition !== undefined ? { condition: e.when.condition } : {}),
+      advantage: e.kind === "advantage" ? e.levels : 0,
+      disadvantage: e.kind === "disadvantage" ? e.levels : 0,
+      bonus: 0,
+    });
+  }
+  return out;
 }
 
 const conditionEventId = (character: string, condition: string) => `${character}:${condition}`;

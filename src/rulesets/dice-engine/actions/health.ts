@@ -19,9 +19,8 @@ import { applyDamage } from "../damage/apply.js";
 import { damageInstanceSchema } from "../damage/instance.js";
 import type { DefenderView } from "../damage/target.js";
 import { CONSCIOUSNESS_CHECK, consciousnessDc, makeConsciousnessCheck } from "../health/consciousness.js";
-import { makeDeathCheck } from "../health/death.js";
+import { DEATH_CHECK, makeDeathCheck } from "../health/death.js";
 import type { Happening } from "../health/log.js";
-import { longRestStun, shortRest } from "../health/rest.js";
 import { healthCheckRequest } from "../health/roll.js";
 import { isDying } from "../health/vitals.js";
 import type { DiceEngineOptions } from "../options.js";
@@ -37,6 +36,7 @@ import {
   stateEvent,
   viewOf,
 } from "./combat-state.js";
+import { type RestParams, resolveLongRest, resolveShortRest, restParams } from "./health-rest.js";
 
 /** The roll record of a health rule: every happening in the summary and the outcome. */
 function healthRoll(
@@ -109,6 +109,25 @@ export const equipAction = action<z.output<typeof equipParams>, DiceEngineOption
         ],
       },
     }),
+    equipParams.parse({
+      actor: "bruno",
+      equipment: {
+        weapons: [
+          {
+            id: "hammer",
+            name: "Hammer",
+            stat: "strength",
+            skill: "hammerFighting",
+            melee: true,
+            damage: "1d8",
+            damageType: "bludgeoning",
+            attacks: [{ type: "standard" }, { type: "heavy", ratings: [2] }],
+          },
+        ],
+        armour: { name: "Leather coat", type: "reflex", pa: 1 },
+        held: { name: "Round shield", pa: 2 },
+      },
+    }),
   ],
   resolve({ state }, p) {
     characterOf(state, p.actor, ["actor"]);
@@ -125,7 +144,30 @@ export const damageAction = action<z.output<typeof damageParams>, DiceEngineOpti
   summary:
     "the GM applies a damage instance: distance, reductions, Endurance, EA, then Stun and HP, and the checks it triggers",
   params: damageParams,
-  examples: [damageParams.parse({ target: "bruno", damage: { source: "fall", parts: [{ amount: 3 }] } })],
+  examples: [
+    damageParams.parse({ target: "bruno", damage: { source: "fall", parts: [{ amount: 3 }] } }),
+    // More than the Stun left: Stun to 0, 1 HP, and the consciousness check (DE-HEALTH-4, 6).
+    damageParams.parse({
+      target: "wren",
+      damage: { source: "a thug's club", parts: [{ amount: 12, type: "bludgeoning" }] },
+    }),
+    // At 0 Stun it all goes to HP, and the check comes again at the new DC (DE-HEALTH-5, 7).
+    damageParams.parse({ target: "mara", damage: { source: "a thrown bottle", parts: [{ amount: 1 }] } }),
+    // Damage at 0 HP forces a death check whose success does not count (DE-DEATH-4).
+    damageParams.parse({
+      target: "otto",
+      damage: { source: "Bleed", parts: [{ amount: 1 }], track: "direct" },
+    }),
+    damageParams.parse({
+      target: "bruno",
+      damage: {
+        source: "a stun baton",
+        parts: [{ amount: 4 }],
+        track: "stun",
+        conditions: [{ condition: "prone", check: { stat: "agility", dc: 13 } }],
+      },
+    }),
+  ],
   resolve({ state, options, dice, newId }, p) {
     const view = viewOf(state, p.target, options, ["target"]);
     const out = applyDamage(view, p.damage, { now: nowOf(state), dice, options });
@@ -152,47 +194,24 @@ export const damageAction = action<z.output<typeof damageParams>, DiceEngineOpti
 
 // ---- rest ------------------------------------------------------------------------------------
 
-const restParams = z.strictObject({
-  actor,
-  /** DE-HEAL-3: a short rest spends stun dice; DE-HEAL-4: a long rest refills Stun and the dice. */
-  kind: z.enum(["short", "long"]),
-  /** Short rest: how many stun dice to spend. */
-  spend: z.number().int().min(0).max(20).default(1),
-});
-
-export const restAction = action<z.output<typeof restParams>, DiceEngineOptions>({
-  summary: "a short rest (spend stun dice: 1d6 + Endurance each) or a long rest (Stun and stun dice back)",
+export const restAction = action<RestParams, DiceEngineOptions>({
+  summary:
+    "a short rest (spend stun dice: 1d6 + Endurance each) or a long rest (fatigue and the rest clock, Stun and stun dice back, the DC 15 Endurance check and medical supplies for HP, or the DC 15 Intuition repair checks and repair supplies for Resilience)",
   params: restParams,
-  examples: [restParams.parse({ actor: "bruno", kind: "long" })],
+  examples: [
+    restParams.parse({ actor: "mara", kind: "short", spend: 1 }),
+    restParams.parse({ actor: "mara", kind: "long", medicalSupplies: true, helper: "ilse" }),
+    restParams.parse({ actor: "bruno", kind: "long", hpCheck: false }),
+    restParams.parse({ actor: "wren", kind: "long", slept: false }),
+  ],
   resolve({ state, options, dice, newId }, p) {
-    const view = viewOf(state, p.actor, options, ["actor"]);
+    const r =
+      p.kind === "short"
+        ? resolveShortRest(state, p, options, dice)
+        : resolveLongRest(state, p, options, dice);
     const who = state.characters[p.actor]!.name;
-    const now = nowOf(state);
-    if (p.kind === "short") {
-      const r = shortRest(view, p.spend, { now, dice, options });
-      if (!r.ok)
-        throw new EngineError(
-          "refused",
-          r.error.message,
-          r.error.path[0] === "spend" ? ["spend"] : ["actor"],
-        );
-      const roll = healthRoll(
-        newId,
-        "rest",
-        p.actor,
-        who,
-        `${who} takes a short rest`,
-        r.happenings,
-        "short",
-        {
-          recovered: r.recovered,
-        },
-      );
-      return done(state, p.actor, { ...view, vitals: r.vitals }, roll);
-    }
-    const r = longRestStun(view.vitals, now);
-    const roll = healthRoll(newId, "rest", p.actor, who, `${who} takes a long rest`, r.happenings, "long");
-    return done(state, p.actor, { ...view, vitals: r.vitals }, roll);
+    const roll = healthRoll(newId, "rest", p.actor, who, r.head, r.happenings, r.partition, r.extra);
+    return { roll, events: [{ type: "roll", roll }, ...r.events] };
   },
 });
 
@@ -219,14 +238,19 @@ function oddsOfCheck(
 
 export const deathCheckAction = action<z.output<typeof checkParams>, DiceEngineOptions>({
   summary:
-    "DE-DEATH-1..7: a dying character's periodic death check (DC 10 Endurance); three of a kind decide",
+    "DE-DEATH-1..9: a dying character's periodic death check (DC 12 Endurance, with First Aid's advantage if given); three successes stabilise, three failures kill",
   params: checkParams,
-  examples: [],
+  examples: [checkParams.parse({ actor: "otto" })],
   odds({ state, options }, p) {
     const view = viewOf(state, p.actor, options, ["actor"]);
     return oddsOfCheck(
       view,
-      { purpose: "deathCheck", stat: "endurance", dc: 10, advantage: view.vitals.firstAidChecks > 0 ? 1 : 0 },
+      {
+        purpose: "deathCheck",
+        stat: DEATH_CHECK.stat,
+        dc: DEATH_CHECK.dc,
+        advantage: view.vitals.firstAidChecks > 0 ? 1 : 0,
+      },
       options,
       nowOf(state),
     );
@@ -262,7 +286,7 @@ export const unconsciousCheckAction = action<z.output<typeof checkParams>, DiceE
   summary:
     "DE-HEALTH-6/7: the 0-Stun consciousness check (DC 12 + missing HP, Endurance); failing costs 1d6 hours",
   params: checkParams,
-  examples: [],
+  examples: [checkParams.parse({ actor: "mara" })],
   odds({ state, options }, p) {
     const view = viewOf(state, p.actor, options, ["actor"]);
     const t = view.vitals.track;
@@ -322,7 +346,17 @@ export const conditionAction = action<z.output<typeof conditionParams>, DiceEngi
   summary:
     "a condition added (with its rating, duration and resisting check) or removed; it ticks on the shared timeline",
   params: conditionParams,
-  examples: [conditionParams.parse({ actor: "wren", condition: "Bleed", rating: 1 })],
+  examples: [
+    conditionParams.parse({ actor: "wren", condition: "Bleed", rating: 1 }),
+    conditionParams.parse({
+      actor: "bruno",
+      condition: "Burning",
+      rating: 2,
+      check: { stat: "agility", dc: 12 },
+      source: "a fire bomb",
+    }),
+    conditionParams.parse({ actor: "ilse", condition: "Prone", duration: 10 }),
+  ],
   resolve({ state, options, dice, newId }, p) {
     const id = conditionIdFromName(p.condition, CORE_CONDITIONS);
     if (!id)

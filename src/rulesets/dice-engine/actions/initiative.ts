@@ -6,7 +6,7 @@
 
 import { z } from "zod";
 import type { DiceSource } from "../../../dice/index.js";
-import { joinEncounter, startEncounter } from "../../../engine/encounter.js";
+import { endEncounter, joinEncounter, startEncounter } from "../../../engine/encounter.js";
 import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { DieRecord, RollRecord } from "../../../engine/roll.js";
@@ -23,6 +23,8 @@ import {
   tickEvents,
   trackerFromEncounter,
 } from "../tracker/index.js";
+import { after, stateEvent, TRACKER_NOTE, TRACKER_NOTE_KIND } from "./combat-state.js";
+import { autoBurns } from "./tracker.js";
 
 const participantId = z
   .string()
@@ -43,6 +45,11 @@ const participant = z.strictObject({
 export const initiativeParams = z.strictObject({
   id: participantId.default("combat"),
   participants: z.array(participant).min(1).max(30),
+  /**
+   * Ends the fight still running and starts this one in the same step, for a GM moving straight to
+   * the next fight; without it a running fight is refused, so none is ended by accident.
+   */
+  endRunning: z.boolean().default(false),
 });
 export type InitiativeParams = z.output<typeof initiativeParams>;
 
@@ -105,10 +112,12 @@ function firstKey(ids: readonly string[], values: readonly number[]): string {
 
 function entries(state: TableState, p: InitiativeParams) {
   // Refused before any die is thrown, so a refusal spends none of the table's dice.
-  if (state.encounter)
-    throw new EngineError("conflict", `a fight ('${state.encounter.id}') is already running; end it first`, [
-      "encounter",
-    ]);
+  if (state.encounter && !p.endRunning)
+    throw new EngineError(
+      "conflict",
+      `a fight ('${state.encounter.id}') is already running; end it first, or start this one with endRunning`,
+      ["encounter"],
+    );
   const ids = new Set<string>();
   return p.participants.map((x, i) => {
     const c = characterOf(state, x.character, ["participants", i, "character"]);
@@ -130,13 +139,16 @@ const MAX_ODDS_PARTICIPANTS = 12;
 export const initiativeAction = action<InitiativeParams, DiceEngineOptions>({
   summary: "the GM starts combat: everyone rolls initiative (1d6 − Logic); the lowest acts first",
   params: initiativeParams,
+  // The fixtures hold a fight under way (combat-examples.ts), so each example ends it first.
   examples: [
     initiativeParams.parse({
       participants: [{ character: "ilse" }, { character: "bruno" }, { character: "wren" }],
+      endRunning: true,
     }),
     initiativeParams.parse({
       id: "ambush",
       participants: [{ character: "wren", initiative: 3 }, { character: "bruno" }],
+      endRunning: true,
     }),
   ],
   odds({ state, options }, p): Outcomes {
@@ -181,7 +193,18 @@ export const initiativeAction = action<InitiativeParams, DiceEngineOptions>({
       ...rollOne(e.c, { initiative: e.given }, options, dice, e.name, ["participants", i]),
     }));
     const values = rolled.map((r) => r.initiative);
-    const started = startEncounter(state, {
+    const ended: TableEvent[] = state.encounter ? endEncounter(state) : [];
+    // A new fight starts with no holds, streaks, tie or Dodges left over from an earlier one.
+    if (state.notes[TRACKER_NOTE])
+      ended.push(
+        stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, {
+          holds: {},
+          zeroCostStreaks: {},
+          tie: null,
+          dodges: {},
+        }),
+      );
+    const started = startEncounter(after(state, ended), {
       id: p.id,
       model: "ticks",
       participants: rolled.map((r) => ({
@@ -215,7 +238,13 @@ export const initiativeAction = action<InitiativeParams, DiceEngineOptions>({
       },
       partition: first,
     };
-    const events: TableEvent[] = [{ type: "roll", roll }, ...started];
+    // DE-COND-20: someone already incapacitated who rolled lowest burns at once.
+    const burns = autoBurns(after(state, [...ended, ...started]), dice, options);
+    if (burns.autoBurns.length > 0) {
+      roll.summary = [roll.summary, ...burns.lines].join("; ");
+      roll.outcome = { ...roll.outcome, autoBurns: burns.autoBurns };
+    }
+    const events: TableEvent[] = [{ type: "roll", roll }, ...ended, ...started, ...burns.events];
     return { events, roll };
   },
 });
@@ -231,7 +260,10 @@ const joinParams = z.strictObject({
 export const joinAction = action<z.output<typeof joinParams>, DiceEngineOptions>({
   summary: "a character joins a running fight: it rolls initiative and adds the current time",
   params: joinParams,
-  examples: [],
+  examples: [
+    joinParams.parse({ character: "ilse" }),
+    joinParams.parse({ character: "bruno", id: "bruno-late", name: "Bruno, late to the fight" }),
+  ],
   resolve({ state, options, dice, newId }, p) {
     const e = state.encounter;
     if (!e)
@@ -257,18 +289,32 @@ export const joinAction = action<z.output<typeof joinParams>, DiceEngineOptions>
       ),
     );
     const initiative = step.tracker.entries.find((x) => x.id === id)!.initiative;
-    const joined = joinEncounter(state, { id, character: p.character, name, tick: initiative });
+    const joined = [
+      ...joinEncounter(state, { id, character: p.character, name, tick: initiative }),
+      ...tickEvents(before, step.tracker, "join"),
+    ];
+    // DE-COND-20: an incapacitated joiner that lands lowest burns at once, like anyone else.
+    const burns = autoBurns(after(state, joined), dice, options);
     const roll: RollRecord = {
       id: newId("roll"),
       action: "join",
       actor: null,
-      summary: gmSet
-        ? `${name} joins the fight at initiative ${initiative} (set by the GM)`
-        : `${name} joins the fight: rolls ${rolled.initiative} + the current time ${e.time} = initiative ${initiative}`,
+      summary: [
+        gmSet
+          ? `${name} joins the fight at initiative ${initiative} (set by the GM)`
+          : `${name} joins the fight: rolls ${rolled.initiative} + the current time ${e.time} = initiative ${initiative}`,
+        ...burns.lines,
+      ].join("; "),
       dice: rolled.dice,
-      outcome: { id, initiative, rolled: gmSet ? null : rolled.initiative, time: e.time },
+      outcome: {
+        id,
+        initiative,
+        rolled: gmSet ? null : rolled.initiative,
+        time: e.time,
+        autoBurns: burns.autoBurns,
+      },
       partition: "joined",
     };
-    return { roll, events: [{ type: "roll", roll }, ...joined, ...tickEvents(before, step.tracker, "join")] };
+    return { roll, events: [{ type: "roll", roll }, ...joined, ...burns.events] };
   },
 });

@@ -1,10 +1,12 @@
-// Acting on the rising tracker (DE-INIT-5, DE-ACT-1..10, DE-INT-1..5): the active character takes
-// an action with its cost from the tables (move, interact, wait, hold with a trigger, a complex action
-// costing its DC, a fixed C.10 action), a held action's trigger fires, an interrupt (Dodge, Martial
-// Parry…) is taken off-turn. The tracker rules (tracker/) do the rules; this file folds the engine's
-// encounter into a Tracker, and turns the step into `ticks.spent` events (never the engine's
-// `spendTicks`, which refuses anyone but the lowest), the tracker extras into a `dice-engine.state`
-// note, and the time that passed into the conditions layer's `advanceTime` for everyone in the fight.
+// Acting on the rising tracker (DE-INIT-5/6, DE-ACT-1..10, DE-INT-1..5, DE-COND-20): the active
+// character takes an action with its cost from the tables (move, interact, wait, hold with a trigger,
+// a complex action costing its DC, a fixed C.10 action), characters tied on the tracker act
+// simultaneously, a held action's trigger fires, an interrupt (Dodge with its Agility check, Martial
+// Parry…) is taken off-turn, and an incapacitated character at the lowest initiative burns its turn
+// on its own. The tracker rules (tracker/) do the rules; this file folds the engine's encounter into
+// a Tracker, and turns each step into `ticks.spent` events (never the engine's `spendTicks`, which
+// refuses anyone but the lowest), the tracker extras into the `dice-engine.tracker` note, and the
+// time that passed into the conditions layer's `advanceTime` for everyone in the fight.
 
 import { z } from "zod";
 import type { DiceSource } from "../../../dice/index.js";
@@ -12,20 +14,24 @@ import { tickConditions } from "../../../engine/encounter.js";
 import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
-import { action } from "../../../engine/ruleset.js";
+import { action, type Outcomes } from "../../../engine/ruleset.js";
 import type { Encounter, TableState } from "../../../engine/state.js";
-import { characterOf } from "../bridge.js";
+import { buildRoll, characterOf, dieRecords, floatingModifier, levelSource, rollSchema } from "../bridge.js";
+import type { CheckBuild } from "../character/index.js";
 import { advanceTime } from "../conditions/advance.js";
-import { incapacitation } from "../conditions/effects.js";
+import { conditionCheckModifiers, incapacitation } from "../conditions/effects.js";
 import type { DiceEngineOptions } from "../options.js";
 import {
   act,
   actionLabel,
+  activeIds,
   burn,
+  type DodgeRecord,
   INTERRUPTS,
   incapacitatedBurn,
   interrupt,
   orThrow,
+  owesTieAction,
   type Step,
   type Tracker,
   tickEvents,
@@ -42,9 +48,12 @@ import {
   stateEvent,
   TRACKER_NOTE,
   TRACKER_NOTE_KIND,
+  type TrackerNote,
   trackerNote,
   viewOf,
 } from "./combat-state.js";
+import { checkOutcomes } from "./odds.js";
+import { rollBuilt } from "./roll.js";
 
 export function encounterOf(state: TableState): Encounter {
   if (!state.encounter)
@@ -52,10 +61,14 @@ export function encounterOf(state: TableState): Encounter {
   return state.encounter;
 }
 
-/** The tracker with the extras the engine does not hold (holds, 0-cost streaks). */
+/** The tracker with the extras the engine does not hold (holds, 0-cost streaks, a tie under way). */
 export function trackerOf(state: TableState): Tracker {
   const n = trackerNote(state);
-  return trackerFromEncounter(encounterOf(state), { holds: n.holds, zeroCostStreaks: n.zeroCostStreaks });
+  return trackerFromEncounter(encounterOf(state), {
+    holds: n.holds,
+    zeroCostStreaks: n.zeroCostStreaks,
+    tie: n.tie,
+  });
 }
 
 /** The participant standing for `id` (its participant id, or the character it stands for). */
@@ -77,11 +90,63 @@ export function isIncapacitated(state: TableState, character: string, o: DiceEng
   return v.vitals.dead || incapacitation(v, nowOf(state)).incapacitated;
 }
 
+/** What a tracker step, and everything it set off, adds to the log. */
+export interface StepOutcome {
+  events: TableEvent[];
+  lines: string[];
+  happenings: unknown[];
+  /** DE-COND-20: the automatic burns of incapacitated characters that became the lowest. */
+  autoBurns: AutoBurn[];
+}
+
+export interface AutoBurn {
+  id: string;
+  amount: number;
+  at: number;
+}
+
+/**
+ * The tracker note after a step: holds, 0-cost streaks and the tie from the tracker, and the Dodges
+ * still good at its time (one taken at an earlier moment covers nothing now). Emitted only when it
+ * changed, so a step that moves nothing writes nothing.
+ */
+function noteEvents(state: TableState, t: Tracker, dodges: Record<string, DodgeRecord> = {}): TableEvent[] {
+  const old = trackerNote(state);
+  const kept = Object.entries({ ...old.dodges, ...dodges }).filter(([, d]) => d.at === t.time);
+  const note: TrackerNote = {
+    holds: Object.fromEntries(t.entries.filter((e) => e.hold).map((e) => [e.id, e.hold!])),
+    zeroCostStreaks: Object.fromEntries(
+      t.entries.filter((e) => e.zeroCostStreak > 0).map((e) => [e.id, e.zeroCostStreak]),
+    ),
+    tie: t.tie ?? null,
+    dodges: Object.fromEntries(kept),
+  };
+  if (JSON.stringify(note) === JSON.stringify(old) && state.notes[TRACKER_NOTE]) return [];
+  return [stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, note)];
+}
+
+/** One step without the automatic burns it may set off. */
+function stepCore(
+  state: TableState,
+  before: Tracker,
+  step: Step,
+  label: string,
+  dice: DiceSource,
+  o: DiceEngineOptions,
+  dodges?: Record<string, DodgeRecord>,
+): { events: TableEvent[]; lines: string[]; happenings: unknown[] } {
+  const events: TableEvent[] = [...tickEvents(before, step.tracker, label)];
+  events.push(...noteEvents(state, step.tracker, dodges));
+  const passed = passTime(after(state, events), before.time, step.tracker.time, dice, o);
+  return { events: [...events, ...passed.events], lines: passed.lines, happenings: passed.happenings };
+}
+
 /**
  * The events of a tracker step: the `ticks.spent` of every participant whose initiative rose, the
  * tracker extras, then — when the time moved — everything due on the shared timeline for everyone
- * in the fight (Burning and Bleed ticks, expiries, periodic death checks, waking: DE-INIT-7), and the
- * engine's own tick-measured conditions.
+ * in the fight (Burning and Bleed ticks, expiries, periodic death checks, waking: DE-INIT-7), the
+ * engine's own tick-measured conditions, and the automatic burns of incapacitated characters that
+ * are now the lowest (DE-COND-20). `dodges` adds Dodge records taken in this step.
  */
 export function stepEvents(
   state: TableState,
@@ -90,17 +155,61 @@ export function stepEvents(
   label: string,
   dice: DiceSource,
   o: DiceEngineOptions,
-): { events: TableEvent[]; lines: string[]; happenings: unknown[] } {
-  const events: TableEvent[] = [...tickEvents(before, step.tracker, label)];
-  const holds = Object.fromEntries(step.tracker.entries.filter((e) => e.hold).map((e) => [e.id, e.hold!]));
-  const zeroCostStreaks = Object.fromEntries(
-    step.tracker.entries.filter((e) => e.zeroCostStreak > 0).map((e) => [e.id, e.zeroCostStreak]),
-  );
-  const old = trackerNote(state);
-  if (JSON.stringify({ holds, zeroCostStreaks }) !== JSON.stringify(old) || !state.notes[TRACKER_NOTE])
-    events.push(stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, { holds, zeroCostStreaks }));
-  const passed = passTime(after(state, events), before.time, step.tracker.time, dice, o);
-  return { events: [...events, ...passed.events], lines: passed.lines, happenings: passed.happenings };
+  dodges?: Record<string, DodgeRecord>,
+): StepOutcome {
+  const core = stepCore(state, before, step, label, dice, o, dodges);
+  const burns = autoBurns(after(state, core.events), dice, o);
+  return {
+    events: [...core.events, ...burns.events],
+    lines: [...core.lines, ...burns.lines],
+    happenings: [...core.happenings, ...burns.happenings],
+    autoBurns: burns.autoBurns,
+  };
+}
+
+/**
+ * A guard, not a rule: how many automatic burns one action may set off. Each is 5 initiative, so
+ * this covers 2,500 initiative of time; past it the GM carries on with `burn`.
+ */
+export const AUTO_BURN_LIMIT = 500;
+
+/**
+ * DE-COND-20: an incapacitated character that is the active character burns 5 initiative, or only
+ * up to the end of its incapacity, without anyone asking. Repeated until the lowest character can
+ * act, one burn at a time in tracker order, with the time passing between burns (a Bleed tick may
+ * wake or kill someone on the way), so the result depends only on the state and the dice: replaying
+ * the log reproduces it. A member of a simultaneous moment that has not acted yet is left alone: it
+ * still performs its action (DE-INIT-6). When nobody in the fight can act the burns stop, since
+ * time would otherwise run on with no one to stop it; the GM decides what happens then.
+ */
+export function autoBurns(state: TableState, dice: DiceSource, o: DiceEngineOptions): StepOutcome {
+  const out: StepOutcome = { events: [], lines: [], happenings: [], autoBurns: [] };
+  if (state.encounter?.model !== "ticks") return out;
+  let s = state;
+  for (let i = 0; i < AUTO_BURN_LIMIT; i++) {
+    const t = trackerOf(s);
+    const e = encounterOf(s);
+    const pOf = (id: string) => e.participants.find((p) => p.id === id)!;
+    const incapacitated = new Set(
+      e.participants
+        .filter((p) => s.characters[p.character] && isIncapacitated(s, p.character, o))
+        .map((p) => p.id),
+    );
+    if (e.participants.every((p) => incapacitated.has(p.id))) break;
+    const id = activeIds(t).find((x) => incapacitated.has(x) && !owesTieAction(t, x));
+    if (id === undefined) break;
+    const v = viewOf(s, pOf(id).character, o, ["actor"]);
+    const amount = incapacitatedBurn(t.time, v.vitals.dead ? null : incapacitation(v, t.time).until);
+    if (amount <= 0) break;
+    const step = orThrow(burn(t, id, amount, "incapacitated"));
+    const core = stepCore(s, t, step, "burn:incapacitated (automatic)", dice, o);
+    out.events.push(...core.events);
+    out.lines.push(`${pOf(id).name} is incapacitated and burns ${amount} initiative`, ...core.lines);
+    out.happenings.push(...core.happenings);
+    out.autoBurns.push({ id, amount, at: t.time });
+    s = after(s, core.events);
+  }
+  return out;
 }
 
 /** Time moves from `from` to `to`: every character in the fight lives through it (conditions layer). */
@@ -138,6 +247,24 @@ export function passTime(
   return { events, lines, happenings };
 }
 
+/**
+ * DE-INT-3: the Dodge `character` took at the current moment, if any. A successful one halves the
+ * damage of the area it was taken against (`dodgedDamage`, before Endurance and EA); the damage
+ * step then spends it with `dodgeUsedEvents`, since one Dodge covers one area.
+ */
+export function dodgeOf(state: TableState, character: string): DodgeRecord | null {
+  const d = trackerNote(state).dodges[character];
+  return d && state.encounter && d.at === state.encounter.time ? d : null;
+}
+
+/** The tracker note without `character`'s Dodge, once the damage it covered has been dealt. */
+export function dodgeUsedEvents(state: TableState, character: string): TableEvent[] {
+  const n = trackerNote(state);
+  if (!n.dodges[character]) return [];
+  const dodges = Object.fromEntries(Object.entries(n.dodges).filter(([id]) => id !== character));
+  return [stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, { ...n, dodges })];
+}
+
 function record(
   newId: (p: string) => string,
   name: string,
@@ -145,9 +272,12 @@ function record(
   summary: string,
   outcome: Record<string, unknown>,
   partition: string,
+  dice: RollRecord["dice"] = [],
 ): RollRecord {
-  return { id: newId("roll"), action: name, actor, summary, dice: [], outcome, partition };
+  return { id: newId("roll"), action: name, actor, summary, dice, outcome, partition };
 }
+
+const initiativeOf = (t: Tracker, id: string) => t.entries.find((e) => e.id === id)!.initiative;
 
 const actParams = z.strictObject({
   /** The active participant (its id on the tracker, or the character it stands for). */
@@ -158,26 +288,63 @@ const actParams = z.strictObject({
 
 export const actAction = action<z.output<typeof actParams>, DiceEngineOptions>({
   summary:
-    "the active character takes an action on the tracker (move, interact, wait, hold, complex, other, custom): its cost is added to its initiative",
+    "the active character takes an action on the tracker (move, interact, wait, hold, complex, other, custom): its cost is added to its initiative; characters tied on the tracker each act once, simultaneously",
   params: actParams,
-  examples: [],
+  examples: [
+    actParams.parse({ actor: "guard", action: { kind: "move", pace: "run", movement: "walking" } }),
+    actParams.parse({ actor: "scout", action: { kind: "interact", interact: "standUp" } }),
+    actParams.parse({ actor: "scout", action: { kind: "wait", amount: 3 } }),
+    actParams.parse({
+      actor: "guard",
+      action: { kind: "hold", action: { kind: "attack", attack: "standard" }, trigger: "the gate opens" },
+    }),
+    actParams.parse({ actor: "scout", action: { kind: "complex", dc: 14 } }),
+  ],
   resolve({ state, options, dice, newId }, p) {
     const pt = participantOf(state, p.actor, ["actor"]);
     const before = trackerOf(state);
+    const e = encounterOf(state);
+    // Who else stands at this moment and cannot act: left out of a simultaneous moment it opens.
+    const others = Object.fromEntries(
+      activeIds(before)
+        .filter((id) => id !== pt.id)
+        .map((id) => {
+          const c = e.participants.find((x) => x.id === id)!.character;
+          return [id, { incapacitated: isIncapacitated(state, c, options) }];
+        }),
+    );
     const step = orThrow(
-      act(before, pt.id, p.action, options, { incapacitated: isIncapacitated(state, pt.character, options) }),
+      act(
+        before,
+        pt.id,
+        p.action,
+        options,
+        { incapacitated: isIncapacitated(state, pt.character, options) },
+        others,
+      ),
     );
     const label = actionLabel(p.action);
     const r = stepEvents(state, before, step, label, dice, options);
-    const cost =
-      step.tracker.entries.find((e) => e.id === pt.id)!.initiative -
-      before.entries.find((e) => e.id === pt.id)!.initiative;
+    const cost = initiativeOf(step.tracker, pt.id) - initiativeOf(before, pt.id);
+    const tie = step.tracker.tie ?? before.tie;
+    const simultaneous = tie?.members.includes(pt.id) ? tie.members : null;
     const roll = record(
       newId,
       "act",
       pt.character,
-      [`${pt.name}: ${label}, ${cost} initiative`, ...r.lines].join("; "),
-      { label, cost, time: step.tracker.time, happenings: r.happenings },
+      [
+        `${pt.name}: ${label}, ${cost} initiative${simultaneous ? ` (simultaneously with ${simultaneous.filter((x) => x !== pt.id).join(", ")})` : ""}`,
+        ...r.lines,
+      ].join("; "),
+      {
+        label,
+        cost,
+        initiative: initiativeOf(step.tracker, pt.id),
+        time: after(state, r.events).encounter?.time ?? step.tracker.time,
+        simultaneous,
+        autoBurns: r.autoBurns,
+        happenings: r.happenings,
+      },
       "acted",
     );
     return { roll, events: [{ type: "roll", roll }, ...r.events] };
@@ -189,7 +356,7 @@ const triggerParams = z.strictObject({ actor: z.string().min(1) });
 export const triggerAction = action<z.output<typeof triggerParams>, DiceEngineOptions>({
   summary: "DE-ACT-3: the trigger of a held action came: it is taken now, off-turn, already paid",
   params: triggerParams,
-  examples: [],
+  examples: [triggerParams.parse({ actor: "sentry" })],
   resolve({ state, options, dice, newId }, p) {
     const pt = participantOf(state, p.actor, ["actor"]);
     const before = trackerOf(state);
@@ -202,12 +369,21 @@ export const triggerAction = action<z.output<typeof triggerParams>, DiceEngineOp
       newId,
       "trigger",
       pt.character,
-      `${pt.name}'s held ${label} is triggered (already paid)`,
-      { action: step.action },
+      [`${pt.name}'s held ${label} is triggered (already paid)`, ...r.lines].join("; "),
+      { action: step.action, cost: 0, autoBurns: r.autoBurns, happenings: r.happenings },
       "triggered",
     );
     return { roll, events: [{ type: "roll", roll }, ...r.events] };
   },
+});
+
+/** DE-INT-3: the area's Dodge:[X] and what else weighs on the Agility check. */
+const dodgeParams = z.strictObject({
+  /** The X of Dodge:[X]: the DC of the Agility check. */
+  rating: z.number().int().min(1).max(80),
+  advantage: z.array(levelSource).max(20).default([]),
+  disadvantage: z.array(levelSource).max(20).default([]),
+  modifiers: z.array(floatingModifier).max(20).default([]),
 });
 
 const interruptParams = z.strictObject({
@@ -220,16 +396,91 @@ const interruptParams = z.strictObject({
   ]),
   /** Deadly Descent: the cost of the attack it makes. */
   attackCost: z.number().int().min(0).optional(),
+  /** DE-INT-3: required with the Dodge interrupt. */
+  dodge: dodgeParams.optional(),
 });
+type InterruptParams = z.output<typeof interruptParams>;
 
-export const interruptAction = action<z.output<typeof interruptParams>, DiceEngineOptions>({
-  summary: "DE-INT-1..5: an interrupt (Dodge, Martial Parry, …) off-turn: its cost goes on the interrupter",
+/** The Dodge's check when the interrupt is a Dodge, null otherwise; `dodge` belongs to Dodge alone. */
+function dodgeOrNull(
+  state: TableState,
+  character: string,
+  p: InterruptParams,
+  o: DiceEngineOptions,
+): CheckBuild | null {
+  if (p.interrupt === "dodge") return dodgeCheck(state, character, p, o);
+  if (p.dodge)
+    throw new EngineError("invalid", "dodge goes with the Dodge interrupt only; leave it out", ["dodge"]);
+  return null;
+}
+
+/** The Dodge's Agility check, built from the character (training, perks) and its conditions. */
+function dodgeCheck(
+  state: TableState,
+  character: string,
+  p: InterruptParams,
+  o: DiceEngineOptions,
+): CheckBuild {
+  if (!p.dodge)
+    throw new EngineError(
+      "invalid",
+      "a Dodge is an Agility check against the area's Dodge:[X]: give dodge.rating",
+      ["dodge"],
+    );
+  const { build } = buildRoll(
+    state,
+    character,
+    rollSchema.parse({
+      stat: "agility",
+      advantage: p.dodge.advantage,
+      disadvantage: p.dodge.disadvantage,
+      modifiers: p.dodge.modifiers,
+    }),
+    o,
+    ["dodge"],
+    { target: p.dodge.rating, idField: "actor" },
+  );
+  // Conditions weigh on the Dodge as on any Agility check (Prone, Blinded…).
+  const cond = conditionCheckModifiers(
+    viewOf(state, character, o, ["actor"]),
+    { stat: "agility" },
+    o,
+    nowOf(state),
+  );
+  return {
+    ...build,
+    autoFail: build.autoFail || cond.autoFail,
+    request: {
+      ...build.request,
+      advantage: build.request.advantage + cond.advantage,
+      disadvantage: build.request.disadvantage + cond.disadvantage,
+    },
+    sources: [...build.sources, ...cond.reasons.map((x) => JSON.stringify(x))],
+  };
+}
+
+export const interruptAction = action<InterruptParams, DiceEngineOptions>({
+  summary:
+    "DE-INT-1..5: an interrupt off-turn (Dodge: an Agility check against the area's Dodge:[X], halving its damage on a success; Martial Parry, …): its cost goes on the interrupter",
   params: interruptParams,
-  examples: [],
+  examples: [
+    interruptParams.parse({ actor: "sentry", interrupt: "dodge", dodge: { rating: 12 } }),
+    interruptParams.parse({ actor: "scout", interrupt: { custom: "duck behind the cart", cost: 2 } }),
+  ],
+  odds({ state, options }, p): Outcomes {
+    const pt = participantOf(state, p.actor, ["actor"]);
+    const build = dodgeOrNull(state, pt.character, p, options);
+    if (!build) return { partition: { interrupted: 1 }, chances: {}, distributions: {}, truncated: 0 };
+    const o = checkOutcomes(build, options, p.dodge!.rating);
+    const { success = 0, failure = 0 } = o.partition;
+    return { ...o, partition: { dodged: success, failed: failure } };
+  },
   resolve({ state, options, dice, newId }, p) {
     const pt = participantOf(state, p.actor, ["actor"]);
     const c = characterOf(state, pt.character, ["actor"]);
     const before = trackerOf(state);
+    // Built first, so a bad Dodge is refused before the tracker or a die is touched.
+    const build = dodgeOrNull(state, pt.character, p, options);
     const r0 = interrupt(before, pt.id, p.interrupt, {
       incapacitated: isIncapacitated(state, pt.character, options),
       perks: Object.keys(c.perks),
@@ -239,18 +490,51 @@ export const interruptAction = action<z.output<typeof interruptParams>, DiceEngi
       throw new EngineError(r0.error.code, r0.error.message, r0.error.path);
     const step = orThrow(r0);
     const name = typeof p.interrupt === "string" ? p.interrupt : p.interrupt.custom;
-    const r = stepEvents(state, before, step, `interrupt:${name}`, dice, options);
-    const cost =
-      step.tracker.entries.find((e) => e.id === pt.id)!.initiative -
-      before.entries.find((e) => e.id === pt.id)!.initiative;
-    const roll = record(
-      newId,
-      "interrupt",
-      pt.character,
-      [`${pt.name} interrupts: ${name}, ${cost} initiative`, ...r.lines].join("; "),
-      { interrupt: name, cost, happenings: r.happenings },
-      "interrupted",
+    const rollId = newId("roll");
+    let dodge: DodgeRecord | null = null;
+    let dieList: RollRecord["dice"] = [];
+    if (build) {
+      const rating = p.dodge!.rating;
+      const rolled = rollBuilt(build, options, dice, rating);
+      dieList = rolled.result ? dieRecords(rolled.result) : [];
+      dodge = {
+        participant: pt.id,
+        at: before.time,
+        rating,
+        total: rolled.result?.total ?? null,
+        success: rolled.success === true,
+        roll: rollId,
+      };
+    }
+    const r = stepEvents(
+      state,
+      before,
+      step,
+      `interrupt:${name}`,
+      dice,
+      options,
+      dodge ? { [pt.character]: dodge } : {},
     );
+    const cost = initiativeOf(step.tracker, pt.id) - initiativeOf(before, pt.id);
+    const dodgeText = dodge
+      ? `; Agility ${dodge.total ?? "(no roll)"} against Dodge:[${dodge.rating}]: ${dodge.success ? "dodged, the area's damage is halved" : "fails to dodge"}`
+      : "";
+    const roll: RollRecord = {
+      id: rollId,
+      action: "interrupt",
+      actor: pt.character,
+      summary: [`${pt.name} interrupts: ${name}, ${cost} initiative${dodgeText}`, ...r.lines].join("; "),
+      dice: dieList,
+      outcome: {
+        interrupt: name,
+        cost,
+        dodge,
+        sources: build?.sources ?? [],
+        autoBurns: r.autoBurns,
+        happenings: r.happenings,
+      },
+      partition: dodge ? (dodge.success ? "dodged" : "failed") : "interrupted",
+    };
     return { roll, events: [{ type: "roll", roll }, ...r.events] };
   },
 });
@@ -264,9 +548,12 @@ const burnParams = z.strictObject({
 
 export const burnAction = action<z.output<typeof burnParams>, DiceEngineOptions>({
   summary:
-    "DE-COND-20, DE-INIT-8: a forced burn (an incapacitated or unconscious character at the lowest tick, Surprised, initiative damage)",
+    "DE-COND-20, DE-COND-28/30: a forced burn (Surprised, ElectroShock, initiative damage, or an incapacitated character the automatic burn did not reach)",
   params: burnParams,
-  examples: [],
+  examples: [
+    burnParams.parse({ actor: "scout", amount: 8, reason: "surprised" }),
+    burnParams.parse({ actor: "sentry", amount: 5, reason: "ElectroShock" }),
+  ],
   resolve({ state, options, dice, newId }, p) {
     const pt = participantOf(state, p.actor, ["actor"]);
     const before = trackerOf(state);
@@ -287,7 +574,7 @@ export const burnAction = action<z.output<typeof burnParams>, DiceEngineOptions>
       "burn",
       pt.character,
       [`${pt.name} burns ${amount} initiative (${p.reason})`, ...r.lines].join("; "),
-      { amount, reason: p.reason, happenings: r.happenings },
+      { amount, reason: p.reason, autoBurns: r.autoBurns, happenings: r.happenings },
       "burned",
     );
     return { roll, events: [{ type: "roll", roll }, ...r.events] };

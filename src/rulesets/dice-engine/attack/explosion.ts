@@ -41,6 +41,8 @@ export interface ExplosionHit {
   pass: number;
   distance: number;
   damage: number;
+  /** Flak:[X] of a Flak component, which the damage rules need to name the type. */
+  rating?: number;
 }
 
 export interface ExplosionDamage {
@@ -80,7 +82,15 @@ export function explosionDamage(
   const outside = explosive.radius != null && distance > explosive.radius;
   if (!outside) {
     for (const c of explosive.components) {
-      hits.push({ type: c.type, via: "direct", pass: 0, distance, damage: componentDamage(c, distance) });
+      const rated = c.flak !== undefined ? { rating: c.flak } : {};
+      hits.push({
+        type: c.type,
+        via: "direct",
+        pass: 0,
+        distance,
+        damage: componentDamage(c, distance),
+        ...rated,
+      });
       // DE-EXPLO-4: only concussive damage reflects.
       if (!opts.aceInTheHole || c.type !== "concussive") continue;
       for (const s of surfaces) {

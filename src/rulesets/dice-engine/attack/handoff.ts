@@ -54,7 +54,13 @@ export function attackHandOff(
  * would take the metres off twice.
  */
 export function explosionHandOff(d: ExplosionDamage, source: string | null = null): DamageHandOff | null {
-  const parts = d.hits.filter((h) => h.damage > 0).map((h) => ({ amount: h.damage, type: h.type }));
+  const parts = d.hits
+    .filter((h) => h.damage > 0)
+    .map((h) => ({
+      amount: h.damage,
+      type: h.type,
+      ...(h.rating !== undefined ? { rating: h.rating } : {}),
+    }));
   if (parts.length === 0) return null;
   return { source, parts, resisted: false, unresisted: false, track: "normal", conditions: [] };
 }

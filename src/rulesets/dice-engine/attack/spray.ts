@@ -13,6 +13,8 @@ export interface SprayTarget {
   defender: TargetView;
   shots: number;
   distance?: number;
+  /** Levels of advantage this target gives the attacker (its conditions: Blinded, Restrained…). */
+  attackerAdvantage?: number;
 }
 
 export interface SprayRequest {
@@ -55,6 +57,8 @@ export function planSpray(
       return fail("invalid", ["targets", i, "shots"], `a target gets at least 1 shot, got ${t.shots}`);
     total += t.shots;
     const one: AttackRequest = { ...base, defender: t.defender, shots: t.shots };
+    if (t.attackerAdvantage)
+      one.attacker = { ...req.attacker, advantage: (req.attacker.advantage ?? 0) + t.attackerAdvantage };
     if (t.distance !== undefined) one.distance = t.distance;
     const plan = planAttack(one, opts);
     if (!plan.ok) {

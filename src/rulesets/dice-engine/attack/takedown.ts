@@ -162,17 +162,17 @@ export interface AssassinationResult extends AttackResult {
   killsAtZero: true;
 }
 
-/** DE-ASSN-1..5: an assassination, at the declared attack type's cost. */
-export function rollAssassination(
-  req: AssassinationRequest,
-  src: DiceSource,
-  opts: AttackOptions,
-): Result<AssassinationResult> {
+/**
+ * DE-ASSN-1..3: the attack an assassination makes — refused for a melee weapon, an aware target or
+ * one behind cover — with one more level of advantage, the Surprised DV and every damage die at its
+ * highest face. The odds of an assassination are `attackOdds` of this request.
+ */
+export function planAssassination(req: AssassinationRequest): Result<AttackRequest> {
   if (req.weapon.melee) return fail("refused", ["weapon"], "an assassination needs a ranged weapon");
   if (req.targetAware) return fail("refused", ["targetAware"], "the target is aware of the assassin");
   if (req.behindCover) return fail("refused", ["behindCover"], "the target is behind cover");
   const { targetAware: _a, behindCover: _c, defender, ...rest } = req;
-  const attack: AttackRequest = {
+  return ok({
     ...rest,
     // One more level of advantage, stacking with any other (DE-ASSN-2).
     attacker: { ...req.attacker, advantage: (req.attacker.advantage ?? 0) + 1 },
@@ -181,8 +181,18 @@ export function rollAssassination(
         ? { dv: defender.surprisedDv }
         : { id: defender.id, dv: defender.surprisedDv },
     maximiseDamage: true,
-  };
-  const r = rollAttack(attack, src, opts);
+  });
+}
+
+/** DE-ASSN-1..5: an assassination, at the declared attack type's cost. */
+export function rollAssassination(
+  req: AssassinationRequest,
+  src: DiceSource,
+  opts: AttackOptions,
+): Result<AssassinationResult> {
+  const attack = planAssassination(req);
+  if (!attack.ok) return attack as Result<never>;
+  const r = rollAttack(attack.value, src, opts);
   if (!r.ok) return r as Result<never>;
   return ok({ ...r.value, killsAtZero: true });
 }

@@ -2,7 +2,9 @@
 // file, the DV rules and the map. Nothing here looks anything up: a stat is its value, a DV is a
 // number, a distance is metres.
 
+import type { RaceDef, Size } from "../catalogue/races.js";
 import type { Training } from "../check/pool.js";
+import type { AiBody } from "../damage/target.js";
 
 export interface AttackerView {
   /** The value of the stat the weapon uses (or the one chosen, e.g. Martial Strike). */
@@ -50,4 +52,50 @@ export interface SustainedContext {
   attackerInitiative: number;
   /** False when the target broke line of sight since the last attack. */
   lineOfSightKept?: boolean;
+}
+
+// ── the defender's body and perks, as the defender view carries them ──
+
+/** What a race (and the perks on top) says about the body an attack or a condition meets. */
+export interface DefenderBody {
+  size: Size;
+  /** DE-COND-2..4: by condition id. */
+  immunities: string[];
+  susceptibilities: string[];
+  resiliences: string[];
+  /** DE-COND-33. */
+  canBleed: boolean;
+  /** DE-GRAP-5, DE-COND-19. */
+  aiBody: AiBody | null;
+  /** DE-RES-1: a Resilience body (automatons and the like) rather than HP and Stun. */
+  nonOrganic: boolean;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
+
+/**
+ * DE-GRAP-5, DE-COND-19: the book calls Hard Light and Soft Light AI bodies a setting flag, and the
+ * race schema has no field for it, so a race whose id or name names one of them ("hardLight",
+ * "Soft Light AI"…) is that body. Anything else is not an AI body.
+ */
+export function aiBodyOfRace(race: Pick<RaceDef, "id" | "name">): AiBody | null {
+  for (const text of [race.id, race.name]) {
+    const s = squash(text);
+    if (s.includes("hardlight")) return "hardLight";
+    if (s.includes("softlight")) return "softLight";
+  }
+  return null;
+}
+
+/** The defender's body from its race, with the condition resiliences its perks add (Better Balance I). */
+export function bodyOfRace(race: RaceDef, perkResiliences: readonly string[] = []): DefenderBody {
+  return {
+    size: race.size,
+    immunities: [...race.immunities],
+    susceptibilities: [...race.susceptibilities],
+    resiliences: [...new Set([...race.resiliences, ...perkResiliences])],
+    canBleed: race.canBleed,
+    aiBody: aiBodyOfRace(race),
+    nonOrganic: !race.traits.includes("organic") || race.health === "resilience",
+  };
 }

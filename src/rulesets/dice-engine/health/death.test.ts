@@ -15,7 +15,13 @@ import type { Happening } from "./log.js";
 import { healHp, healRes } from "./track.js";
 import { type DeathTally, INITIATIVE_PER_HOUR, type VitalsInput } from "./vitals.js";
 
-const fresh: DeathTally = { successes: 0, failures: 0, stabilised: false, nextCheckAt: null };
+const fresh: DeathTally = {
+  successes: 0,
+  failures: 0,
+  stabilised: false,
+  nextCheckAt: null,
+  resuscitationTried: false,
+};
 const dying = (death: Partial<DeathTally> = {}, extra: Partial<VitalsInput> = {}): VitalsInput => ({
   ...hpStun(0, 3, 0, 6),
   unconscious: { cause: "dying", since: 0, until: null },

@@ -85,7 +85,7 @@ export function makeDeathCheck<V extends HealthView>(
  * DE-DEATH-5, 6, 7: a stabilised character makes no more periodic checks. At 0 HP it sleeps 1d6 hours
  * and then gets 1 Stun back (see wakeIfDue); at 0 Res it sleeps until repaired to 1 Res.
  */
-function stabilise(v: Vitals, ctx: RuleContext): { vitals: Vitals; happenings: Happening[] } {
+export function stabilise(v: Vitals, ctx: RuleContext): { vitals: Vitals; happenings: Happening[] } {
   const happenings: Happening[] = [{ kind: "stabilised", at: ctx.now }];
   if (v.track.kind === "resilience") {
     const unconscious = { cause: "resilience" as const, since: v.unconscious?.since ?? ctx.now, until: null };

@@ -183,7 +183,7 @@ export function healRes(
 /** DE-DEATH-8: above 0 again, the dying episode is over. */
 function leaveZero(v: Vitals, opts: { deathTallyResetOnRecovery: boolean }): Vitals {
   const death = opts.deathTallyResetOnRecovery
-    ? { successes: 0, failures: 0, stabilised: false, nextCheckAt: null }
-    : { ...v.death, stabilised: false, nextCheckAt: null };
+    ? { successes: 0, failures: 0, stabilised: false, nextCheckAt: null, resuscitationTried: false }
+    : { ...v.death, stabilised: false, nextCheckAt: null, resuscitationTried: false };
   return { ...v, death, firstAidChecks: 0 };
 }

@@ -58,6 +58,11 @@ export const deathTallySchema = z.strictObject({
   stabilised: z.boolean().default(false),
   /** The next periodic death check (every 10 initiative while dying, DE-DEATH-2); null otherwise. */
   nextCheckAt: z.number().nullable().default(null),
+  /**
+   * DE-PERK-73: Emergency Resuscitation was tried on this third failure. One try per death: a failed
+   * try confirms it, so no second medic can roll again.
+   */
+  resuscitationTried: z.boolean().default(false),
 });
 export type DeathTally = z.output<typeof deathTallySchema>;
 

@@ -27,3 +27,28 @@ export function rollDodge(
 export function dodgedDamage(damage: number, dodged: boolean): number {
   return dodged ? halfUp(damage) : damage;
 }
+
+/**
+ * A Dodge taken on the tracker, as the glue stores it (the tracker note's `dodges`, keyed by the
+ * dodger's character id) for the damage step to read. It covers the damage of the area met at the
+ * moment it was taken, so a record whose `at` is not the current time no longer applies.
+ */
+export interface DodgeRecord {
+  /** The dodger's participant id on the tracker. */
+  participant: string;
+  /** The time (initiative) the Dodge was taken at. */
+  at: number;
+  /** The area's Dodge:[X], the DC of the Agility check. */
+  rating: number;
+  /** The check's total, or null when its outcome was forced without dice (Blind, Better Balance II…). */
+  total: number | null;
+  /** Whether the check met the DC: the damage from that area is halved, rounded up. */
+  success: boolean;
+  /** The id of the roll record in the log. */
+  roll: string;
+}
+
+/** DE-INT-3: whether a stored Dodge halves damage dealt at `now` (`dodgedDamage` does the halving). */
+export function dodgeApplies(record: DodgeRecord | undefined, now: number): boolean {
+  return record !== undefined && record.at === now && record.success;
+}

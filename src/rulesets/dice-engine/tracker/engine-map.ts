@@ -7,7 +7,7 @@
 import type { EngineEvent } from "../../../engine/events.js";
 import type { Encounter } from "../../../engine/state.js";
 import type { TimedEffect } from "./timeline.js";
-import type { Hold, Tracker } from "./tracker.js";
+import type { Hold, Tie, Tracker } from "./tracker.js";
 
 /** What the engine's encounter does not hold; the glue keeps it in its own ruleset events. */
 export interface TrackerExtras {
@@ -15,6 +15,8 @@ export interface TrackerExtras {
   holds?: Readonly<Record<string, Hold>>;
   effects?: readonly TimedEffect[];
   zeroCostStreaks?: Readonly<Record<string, number>>;
+  /** DE-INIT-6: the simultaneous moment under way. */
+  tie?: Tie | null;
 }
 
 /** A Tracker from an engine encounter of the ticks model: tick = initiative, time = encounter time. */
@@ -31,6 +33,7 @@ export function trackerFromEncounter(e: Encounter, extras: TrackerExtras = {}): 
       zeroCostStreak: extras.zeroCostStreaks?.[p.id] ?? 0,
     })),
     effects: [...(extras.effects ?? [])],
+    tie: extras.tie ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   setHidden,
   startTracker,
 } from "./tracker.js";
-import { act, applyBatch, declareBatch, resolveBatch } from "./turn.js";
+import { act, applyBatch, burn, declareBatch, resolveBatch } from "./turn.js";
 
 const standard: TrackerAction = { kind: "attack", attack: "standard" };
 const run: TrackerAction = { kind: "move", pace: "run", movement: "walking" };
@@ -81,8 +81,8 @@ describe("stacking initiative", () => {
 
   it("DE-INIT-6: A and B at 5: A's attack drops B, and B's own attack is still resolved (declare → resolve → apply)", () => {
     const t = tracker({ A: 5, B: 5, C: 12 });
-    // One of them alone cannot act: a tie is declared as one batch.
-    expect(refusal(act(t, "A", standard, O)).message).toMatch(/B also acts now/);
+    // Declared together, the batch must hold everyone tied.
+    expect(refusal(declareBatch(t, [{ id: "A", action: standard }], O)).message).toMatch(/B also acts now/);
     const batch = must(
       declareBatch(
         t,
@@ -109,6 +109,56 @@ describe("stacking initiative", () => {
     const step = must(applyBatch(t, batch));
     expect([init(step.tracker, "A"), init(step.tracker, "B")]).toEqual([10, 10]);
     expect(step.events.filter((e) => e.type === "spent")).toHaveLength(2);
+  });
+
+  it("DE-INIT-6: A and B at 5 act one by one: each once, the costs land on the same moment, then time moves", () => {
+    const t = tracker({ A: 5, B: 5, C: 12 });
+    const first = must(act(t, "A", standard, O));
+    expect(first.events[0]).toEqual({ type: "simultaneous", at: 5, members: ["A", "B"] });
+    expect(init(first.tracker, "A")).toBe(10);
+    expect(first.tracker.time).toBe(5);
+    expect(first.tracker.tie).toEqual({ at: 5, members: ["A", "B"], acted: ["A"] });
+    // A 0-cost action would leave A at 5; either way A waits for B before acting again.
+    const again = refusal(act(first.tracker, "A", { kind: "interact", interact: "drop" }, O));
+    expect(again.message).toBe("A has already acted at 5, simultaneously with B, who has not acted yet");
+    const second = must(act(first.tracker, "B", { kind: "move", pace: "run", movement: "walking" }, O));
+    expect([init(second.tracker, "A"), init(second.tracker, "B")]).toEqual([10, 7]);
+    expect(second.tracker.tie).toBeNull();
+    expect(second.tracker.time).toBe(7);
+  });
+
+  it("DE-INIT-6: a member dropped or pushed by a simultaneous action still performs its own", () => {
+    const t = must(act(tracker({ A: 5, B: 5 }), "A", standard, O)).tracker;
+    // A's attack knocked B out and cost it 3 initiative (initiative damage): B still acts, at 8 + 5.
+    const pushed = { ...t, entries: t.entries.map((e) => (e.id === "B" ? { ...e, initiative: 8 } : e)) };
+    const step = must(act(pushed, "B", standard, O, { incapacitated: true }));
+    expect(init(step.tracker, "B")).toBe(13);
+    expect(step.tracker.tie).toBeNull();
+    // Outside a simultaneous moment an incapacitated character acts no more.
+    expect(refusal(act(step.tracker, "A", standard, O, { incapacitated: true })).message).toBe(
+      "A is incapacitated and cannot spend initiative",
+    );
+  });
+
+  it("DE-INIT-6: an incapacitated character at the tie is left out; a forced burn spends a member's turn", () => {
+    const t = tracker({ A: 5, B: 5, C: 5 });
+    const step = must(act(t, "A", standard, O, {}, { C: { incapacitated: true } }));
+    expect(step.tracker.tie).toEqual({ at: 5, members: ["A", "B"], acted: ["A"] });
+    const burnt = must(burn(step.tracker, "B", 8, "surprised"));
+    expect(init(burnt.tracker, "B")).toBe(13);
+    expect(burnt.tracker.tie).toBeNull();
+    expect(activeIds(burnt.tracker)).toEqual(["C"]);
+  });
+
+  it("DE-INIT-6 DE-INIT-9: a joiner landing below a simultaneous moment acts before it resumes", () => {
+    const t = must(act(tracker({ A: 5, B: 5 }), "A", standard, O)).tracker;
+    const joined = must(joinTracker(t, { id: "C", roll: -2 }, O)).tracker;
+    expect(joined.time).toBe(3);
+    expect(refusal(act(joined, "B", standard, O)).message).toBe(
+      "B acts at 5, simultaneously with A; first C acts at 3",
+    );
+    const c = must(act(joined, "C", standard, O)).tracker;
+    expect(init(must(act(c, "B", standard, O)).tracker, "B")).toBe(10);
   });
 
   it("DE-INIT-6: a tie made mid-combat by spending initiative is simultaneous too", () => {

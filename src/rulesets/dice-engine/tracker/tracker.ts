@@ -26,12 +26,29 @@ export interface TrackerEntry {
   zeroCostStreak: number;
 }
 
+/**
+ * DE-INIT-6: characters who stood at the same initiative and act simultaneously. The table sends
+ * their actions one by one, so the tracker remembers who belongs to the moment and who has acted:
+ * a member acts even after a simultaneous action knocked it out or pushed it up the tracker, and
+ * nobody in it acts twice before the others have acted once.
+ */
+export interface Tie {
+  /** The time they all stood at. */
+  at: number;
+  /** Everyone who acts at that moment, in tracker order. */
+  members: string[];
+  /** The members who have taken their action (or burnt it away). */
+  acted: string[];
+}
+
 export interface Tracker {
   /** DE-INIT-7: the current time, the lowest initiative on the tracker. */
   time: number;
   /** In the order they were placed; `displayOrder` sorts them for the screen. */
   entries: TrackerEntry[];
   effects: TimedEffect[];
+  /** DE-INIT-6: the simultaneous moment under way, if any (absent on a tracker that never tied). */
+  tie?: Tie | null;
 }
 
 export type TrackerEvent =
@@ -45,6 +62,7 @@ export type TrackerEvent =
   | { type: "joined"; id: string; initiative: number; at: number }
   | { type: "left"; id: string; at: number }
   | { type: "timeMoved"; from: number; to: number }
+  | { type: "simultaneous"; at: number; members: string[] }
   | TimelineEvent;
 
 export interface Step {
@@ -89,7 +107,7 @@ export function startTracker(entries: readonly EntryInput[]): Result<Tracker> {
     seen.add(e.id);
   }
   const list = entries.map(entryOf);
-  return ok({ time: lowest(list), entries: list, effects: [] });
+  return ok({ time: lowest(list), entries: list, effects: [], tie: null });
 }
 
 function lowest(entries: readonly TrackerEntry[]): number {
@@ -200,5 +218,25 @@ export function settle(before: Tracker, after: Tracker, events: TrackerEvent[]):
     out.push({ type: "holdLapsed", id: e.id, action: actionLabel(e.hold.action), at: time });
     return { ...e, hold: null };
   });
-  return { tracker: { time, entries, effects }, events: out };
+  return { tracker: { time, entries, effects, tie: openTie({ ...after, entries }) }, events: out };
+}
+
+/**
+ * DE-INIT-6: the simultaneous moment still under way, or null: one is over once every member still
+ * on the tracker has acted (members who left no longer count).
+ */
+export function openTie(t: Tracker): Tie | null {
+  const tie = t.tie;
+  if (!tie) return null;
+  const here = new Set(t.entries.map((e) => e.id));
+  const members = tie.members.filter((id) => here.has(id));
+  const acted = tie.acted.filter((id) => here.has(id));
+  if (members.every((id) => acted.includes(id))) return null;
+  return { at: tie.at, members, acted };
+}
+
+/** Whether `id` still owes its action to the simultaneous moment under way (DE-INIT-6). */
+export function owesTieAction(t: Tracker, id: string): boolean {
+  const tie = openTie(t);
+  return !!tie?.members.includes(id) && !tie.acted.includes(id);
 }

@@ -8,7 +8,18 @@ import { DEFAULT_INTERRUPT_COST, type InterruptId, interruptRow, OTHER_COST_ROWS
 import type { TrackerOptions } from "./options.js";
 import { fail, ok, type Result } from "./result.js";
 import { type EffectSpec, startEffect, stopEffect } from "./timeline.js";
-import { activeIds, find, type Step, settle, type Tracker, type TrackerEvent } from "./tracker.js";
+import {
+  activeIds,
+  find,
+  openTie,
+  owesTieAction,
+  type Step,
+  settle,
+  type Tie,
+  type Tracker,
+  type TrackerEntry,
+  type TrackerEvent,
+} from "./tracker.js";
 
 type CostOptions = Pick<TrackerOptions, "waitMinimum" | "movePaces" | "zeroCostActionCap">;
 
@@ -30,8 +41,14 @@ export interface Batch {
   costs: number[];
 }
 
+/** Who must declare in a batch now: the members still owing the moment under way, else everyone active. */
+function mustDeclare(t: Tracker): string[] {
+  const tie = openTie(t);
+  return tie ? tie.members.filter((id) => !tie.acted.includes(id)) : activeIds(t);
+}
+
 /**
- * DE-INIT-1/4/6: declares the actions of everyone active now, all of them, once each. A lone active
+ * DE-INIT-1/4/6: declares the actions of everyone acting now, all of them, once each. A lone active
  * character declares a batch of one. Nothing changes on the tracker yet.
  */
 export function declareBatch(
@@ -40,38 +57,33 @@ export function declareBatch(
   opts: CostOptions,
   states: Readonly<Record<string, ActorState>> = {},
 ): Result<Batch> {
-  const active = activeIds(t);
+  const due = mustDeclare(t);
   const seen = new Set<string>();
   const costs: number[] = [];
   for (const [i, d] of declarations.entries()) {
     const path = ["declarations", i];
     const entry = find(t, d.id, [...path, "id"]);
     if (!entry.ok) return entry as Result<never>;
-    if (!active.includes(d.id))
+    if (!due.includes(d.id))
       return fail(
         "refused",
         [...path, "id"],
-        `${entry.value.name} is at initiative ${entry.value.initiative}; only the active character acts (now ${t.time}: ${active.join(", ")})`,
+        `${entry.value.name} is at initiative ${entry.value.initiative}; only the active character acts (now ${t.time}: ${due.join(", ")})`,
       );
     if (seen.has(d.id)) return fail("invalid", [...path, "id"], `'${d.id}' declares twice in one batch`);
     seen.add(d.id);
-    if (states[d.id]?.incapacitated)
+    // A member of a simultaneous moment acts even if a simultaneous action has dropped it (DE-INIT-6).
+    if (states[d.id]?.incapacitated && !owesTieAction(t, d.id))
       return fail(
         "refused",
         [...path, "id"],
         `${entry.value.name} is incapacitated and cannot spend initiative`,
       );
-    const cost = actionCost(d.action, opts);
-    if (!cost.ok) return fail(cost.error.code, [...path, "action", ...cost.error.path], cost.error.message);
-    if (cost.value === 0 && entry.value.zeroCostStreak + 1 > opts.zeroCostActionCap)
-      return fail(
-        "refused",
-        [...path, "action"],
-        `${entry.value.name} has taken ${opts.zeroCostActionCap} actions costing nothing in a row`,
-      );
+    const cost = checkedCost(entry.value, d.action, opts);
+    if (!cost.ok) return fail(cost.error.code, [...path, ...cost.error.path], cost.error.message);
     costs.push(cost.value);
   }
-  const missing = active.filter((id) => !seen.has(id));
+  const missing = due.filter((id) => !seen.has(id));
   if (missing.length > 0)
     return fail(
       "invalid",
@@ -79,6 +91,19 @@ export function declareBatch(
       `${missing.join(", ")} also act${missing.length === 1 ? "s" : ""} now: everyone tied declares before anything resolves`,
     );
   return ok({ at: t.time, declarations: [...declarations], costs });
+}
+
+/** The cost of one action by one character, with the DE-ACT-8 guard on 0-cost actions in a row. */
+function checkedCost(entry: TrackerEntry, action: TrackerAction, opts: CostOptions): Result<number> {
+  const cost = actionCost(action, opts);
+  if (!cost.ok) return fail(cost.error.code, ["action", ...cost.error.path], cost.error.message);
+  if (cost.value === 0 && entry.zeroCostStreak + 1 > opts.zeroCostActionCap)
+    return fail(
+      "refused",
+      ["action"],
+      `${entry.name} has taken ${opts.zeroCostActionCap} actions costing nothing in a row`,
+    );
+  return cost;
 }
 
 /**
@@ -94,6 +119,38 @@ export function resolveBatch<S, R>(
   return batch.declarations.map((d) => ({ id: d.id, result: resolve(d, state) }));
 }
 
+/** One declared action charged on its actor's entry, with the event that says so. */
+function charged(e: TrackerEntry, action: TrackerAction, cost: number, at: number, events: TrackerEvent[]) {
+  const label = actionLabel(action);
+  if (action.kind === "complex" && action.decline) {
+    events.push({ type: "declined", id: e.id, action: label, at });
+    return e;
+  }
+  if (action.kind === "hold") {
+    events.push({
+      type: "held",
+      id: e.id,
+      action: actionLabel(action.action),
+      trigger: action.trigger,
+      cost,
+      at,
+    });
+  } else events.push({ type: "spent", id: e.id, cost, action: label, at });
+  return {
+    ...e,
+    initiative: e.initiative + cost,
+    zeroCostStreak: cost === 0 ? e.zeroCostStreak + 1 : 0,
+    hold:
+      action.kind === "hold" ? { action: action.action, trigger: action.trigger, declaredAt: at } : e.hold,
+  };
+}
+
+/** The moment under way with `ids` marked as having acted. */
+function withActed(tie: Tie | null, ids: readonly string[]): Tie | null {
+  if (!tie) return null;
+  return { ...tie, acted: [...tie.acted, ...ids.filter((id) => tie.members.includes(id))] };
+}
+
 /** DE-INIT-5/6, DE-ACT-3: charges every declared cost at once and moves time on. */
 export function applyBatch(t: Tracker, batch: Batch): Result<Step> {
   if (batch.at !== t.time)
@@ -106,52 +163,74 @@ export function applyBatch(t: Tracker, batch: Batch): Result<Step> {
   const byId = new Map(batch.declarations.map((d, i) => [d.id, { d, cost: batch.costs[i]! }]));
   const entries = t.entries.map((e) => {
     const x = byId.get(e.id);
-    if (!x) return e;
-    const { d, cost } = x;
-    const label = actionLabel(d.action);
-    if (d.action.kind === "complex" && d.action.decline) {
-      events.push({ type: "declined", id: e.id, action: label, at: t.time });
-      return e;
-    }
-    if (d.action.kind === "hold") {
-      events.push({
-        type: "held",
-        id: e.id,
-        action: actionLabel(d.action.action),
-        trigger: d.action.trigger,
-        cost,
-        at: t.time,
-      });
-    } else events.push({ type: "spent", id: e.id, cost, action: label, at: t.time });
-    return {
-      ...e,
-      initiative: e.initiative + cost,
-      zeroCostStreak: cost === 0 ? e.zeroCostStreak + 1 : 0,
-      hold:
-        d.action.kind === "hold"
-          ? { action: d.action.action, trigger: d.action.trigger, declaredAt: t.time }
-          : e.hold,
-    };
+    return x ? charged(e, x.d.action, x.cost, t.time, events) : e;
   });
-  return ok(settle(t, { ...t, entries }, events));
+  const tie = withActed(openTie(t), [...byId.keys()]);
+  return ok(settle(t, { ...t, entries, tie }, events));
 }
 
-/** DE-INIT-5: the one active character takes one action (a batch of one). */
+/**
+ * DE-INIT-5/6: one character takes one action. Alone at the lowest initiative it simply acts. When
+ * others stand at the same initiative the moment is simultaneous: the first of them to act opens it
+ * (everyone tied then, but those `others` says are incapacitated, who cannot spend initiative), each
+ * member then acts once, in whatever order the table sends them, and its cost is charged as it acts
+ * (the costs all land on the same moment, so the order changes no value). A member acts even if a
+ * simultaneous action has since dropped it or pushed it up the tracker (the book: it "still performs
+ * its action"); one that has acted waits until the others have too. Ties formed by spending
+ * initiative are simultaneous the same way (the checklist's Decision).
+ */
 export function act(
   t: Tracker,
   id: string,
   action: TrackerAction,
   opts: CostOptions,
   state: ActorState = {},
+  others: Readonly<Record<string, ActorState>> = {},
 ): Result<Step> {
-  const batch = declareBatch(t, [{ id, action }], opts, { [id]: state });
-  if (!batch.ok) {
-    const path = batch.error.path;
-    // A single actor names its own fields, not the batch's.
-    const own = path[0] === "declarations" ? path.slice(2) : path;
-    return fail(batch.error.code, own.length === 0 ? ["id"] : own, batch.error.message);
+  const found = find(t, id);
+  if (!found.ok) return found as Result<never>;
+  const entry = found.value;
+  let tie = openTie(t);
+  const events: TrackerEvent[] = [];
+  if (tie?.acted.includes(id)) {
+    const waiting = tie.members.filter((m) => !tie!.acted.includes(m));
+    return fail(
+      "refused",
+      ["id"],
+      `${entry.name} has already acted at ${tie.at}, simultaneously with ${waiting.join(", ")}, who ${waiting.length === 1 ? "has" : "have"} not acted yet`,
+    );
   }
-  return applyBatch(t, batch.value);
+  if (tie?.members.includes(id) && t.time < tie.at) {
+    // Someone joined below the moment (a late joiner's low roll): it acts before the moment resumes.
+    return fail(
+      "refused",
+      ["id"],
+      `${entry.name} acts at ${tie.at}, simultaneously with ${tie.members.filter((m) => m !== id).join(", ")}; first ${activeIds(t).join(", ")} act${activeIds(t).length === 1 ? "s" : ""} at ${t.time}`,
+    );
+  }
+  if (!tie?.members.includes(id)) {
+    const active = activeIds(t);
+    if (!active.includes(id))
+      return fail(
+        "refused",
+        ["id"],
+        `${entry.name} is at initiative ${entry.initiative}; only the active character acts (now ${t.time}: ${active.join(", ")})`,
+      );
+    if (state.incapacitated)
+      return fail("refused", ["id"], `${entry.name} is incapacitated and cannot spend initiative`);
+    if (tie && tie.at === t.time) tie = { ...tie, members: [...tie.members, id] };
+    else if (!tie && active.length > 1) {
+      const members = active.filter((x) => x === id || !others[x]?.incapacitated);
+      if (members.length > 1) {
+        tie = { at: t.time, members, acted: [] };
+        events.push({ type: "simultaneous", at: t.time, members });
+      }
+    }
+  }
+  const cost = checkedCost(entry, action, opts);
+  if (!cost.ok) return cost as Result<never>;
+  const entries = t.entries.map((e) => (e.id === id ? charged(e, action, cost.value, t.time, events) : e));
+  return ok(settle(t, { ...t, entries, tie: withActed(tie, [id]) }, events));
 }
 
 /**
@@ -255,7 +334,9 @@ export function burn(t: Tracker, id: string, amount: number, reason: string): Re
   if (!Number.isInteger(amount) || amount < 0)
     return fail("invalid", ["amount"], `a burn is a whole number of initiative ≥ 0, got ${amount}`);
   const entries = t.entries.map((e) => (e.id === id ? { ...e, initiative: e.initiative + amount } : e));
-  return ok(settle(t, { ...t, entries }, [{ type: "burned", id, amount, reason, at: t.time }]));
+  // A member of a simultaneous moment forced to burn spends that moment burning: its turn is gone.
+  const tie = withActed(openTie(t), [id]);
+  return ok(settle(t, { ...t, entries, tie }, [{ type: "burned", id, amount, reason, at: t.time }]));
 }
 
 /** C.10 burn amounts, by the condition that forces them. */

@@ -4,7 +4,9 @@
 // rates ride here too: the core book leaves them to the setting, and a table picks its setting.
 
 import { z } from "zod";
+import { parse } from "../../../dice/index.js";
 import { fromZod } from "../../../engine/errors.js";
+import { expandExpression } from "../check/expression.js";
 import { checkOptionsSchema } from "../check/options.js";
 
 /** A gravity band in g; both ends inclusive. */
@@ -15,7 +17,18 @@ export const gravityBandSchema = z
 /** DE-MOVE-14 Decision: the core has no fall damage; a setting may give dice per so many metres. */
 export const fallDamageRuleSchema = z.strictObject({
   /** A core dice expression; `N` stands for the whole `perMetres` fallen, `metres` for the fall. */
-  expression: z.string().min(1),
+  expression: z
+    .string()
+    .min(1)
+    // Checked when the table's options are parsed, so a typo is refused there rather than at the
+    // first fall in play.
+    .superRefine((text, ctx) => {
+      try {
+        parse(expandExpression(text, { N: 1, metres: 1 }));
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: `not a fall-damage expression: ${(e as Error).message}` });
+      }
+    }),
   perMetres: z.number().int().min(1).default(1),
 });
 export type FallDamageRule = z.output<typeof fallDamageRuleSchema>;

@@ -1,0 +1,18 @@
+// The attack actions besides `attack` itself, as the ruleset lists them (ruleset.ts spreads this
+// record into its actions).
+
+import { action } from "../../../engine/ruleset.js";
+import { grappleAction, shoveAction } from "./attack-contest.js";
+import { explosionAction } from "./attack-explosion.js";
+import { reloadAction } from "./attack-state.js";
+import { takedownAction } from "./attack-takedown.js";
+import { throwAction } from "./attack-throw.js";
+
+export const ATTACK_ACTIONS = {
+  grapple: action(grappleAction),
+  shove: action(shoveAction),
+  throw: action(throwAction),
+  takedown: action(takedownAction),
+  explosion: action(explosionAction),
+  reload: action(reloadAction),
+};
