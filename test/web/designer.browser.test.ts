@@ -3,12 +3,20 @@
 // adds a pick-axe, and sees the derived ruleset's exact odds table (cells equal to `oddsTable`, what
 // `tabula odds-table` prints); runs a small seeded duel in a Web Worker and gets exactly the report
 // `simulateDuel` (`tabula sim duel`) gives for the same seed; cancels a long run; breaks the overlay
-// and sees the error naming the field. axe finds nothing serious, no page logs an error, and the
-// page fits a phone. Screenshots land in test-artifacts/web/designer-*.png.
+// and sees the error naming the field. On the Dice Engine, the duel examples are kits (character
+// and equipment inline), the limit counts ticks from the strategy's 200, and a seeded run gives
+// exactly what `tabula sim duel OVERLAY bruno.kit.json ilse.kit.json --json` prints; a kit naming
+// its character by path is told to paste it inline. axe finds nothing serious, no page logs an
+// error, and the page fits a phone. Screenshots land in test-artifacts/web/designer-*.png.
 
-import { join } from "node:path";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bufferIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
 import { oddsTable, percent } from "../../src/designer/odds-tables.js";
 import { rulesetFromOverlay } from "../../src/designer/resolve.js";
 import { simulateDuel } from "../../src/sim/run.js";
@@ -234,6 +242,83 @@ describe.skipIf(!HAS_CHROMIUM)("the ruleset designer in Chromium", () => {
     expect(desk.errors).toEqual([]);
   });
 
+  it("simulates a Dice Engine duel between kits, in ticks, exactly as tabula sim duel --json", async () => {
+    const watched = await openPage(context);
+    const { page } = watched;
+    await openDesigner(page);
+    // Lucky 13 counts rounds; the Dice Engine's tracker counts ticks, from its strategy's 200.
+    await expect.poll(() => page.getByLabel("Round limit").inputValue(), T).toBe("100");
+    await page.getByLabel("Base ruleset").selectOption("dice-engine");
+    await expect.poll(() => page.getByLabel("Tick limit").inputValue(), T).toBe("200");
+    expect(await page.getByLabel("Round limit").count()).toBe(0);
+
+    // The examples offered are the Dice Engine kits of examples/duel, equipment and all.
+    const offered = await page.getByLabel("Fighter A: example").locator("option").allTextContents();
+    expect(offered).toEqual(["(other)", "bruno.kit.json", "ilse.kit.json"]);
+    await expect
+      .poll(() => page.getByTestId("fighter-status-0").textContent(), T)
+      .toContain("Bruno Hale is ready with Hammer");
+    await expect
+      .poll(() => page.getByTestId("fighter-status-1").textContent(), T)
+      .toContain("Ilse Varn is ready with Knife, Padded jacket");
+    const a = JSON.parse(await page.getByLabel("Fighter A: character JSON").inputValue());
+    expect(a.character.name).toBe("Bruno Hale");
+    expect(a.equipment.weapons[0].name).toBe("Hammer");
+
+    await page.getByLabel("Fights", { exact: true }).fill("2000");
+    await page.getByLabel("Seed").fill("1");
+    await page.getByRole("button", { name: "Run 2,000 fights" }).click();
+    const result = page.getByTestId("sim-result");
+    await visible(result, 60_000);
+    const shown = JSON.parse((await page.getByTestId("sim-report-json").textContent()) ?? "null");
+
+    // The CLI on the same overlay (saved to a file), the same kits, seed and runs.
+    const doc = JSON.parse(await overlayText(page));
+    const dir = mkdtempSync(join(tmpdir(), "tabula-designer-"));
+    try {
+      const overlayFile = join(dir, "my-dice-engine.overlay.json");
+      writeFileSync(overlayFile, JSON.stringify(doc));
+      const duel = (name: string) =>
+        fileURLToPath(new URL(`../../examples/duel/${name}.json`, import.meta.url));
+      const io = bufferIo();
+      const argv = ["sim", "duel", overlayFile, duel("bruno.kit"), duel("ilse.kit")];
+      const code = await main([...argv, "--runs", "2000", "--seed", "1", "--json"], io);
+      expect(code, io.stderr()).toBe(0);
+      const cli = JSON.parse(io.stdout());
+      // The CLI names the files by the paths it was given; the page by their names.
+      for (const side of cli.sides) side.source = basename(side.source);
+      expect(shown).toEqual(cli);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(shown).toMatchObject({ unit: "tick", maxRounds: 200, runs: 2000, seed: "1" });
+    expect(shown.sides.map((s: { weapon: string }) => s.weapon)).toEqual(["Hammer", "Knife"]);
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+    expect(await page.getByTestId("wins-0").textContent()).toContain(pct(shown.sides[0].wins.rate));
+    await visible(page.getByText(/^Ticks to finish: mean/));
+    await result.scrollIntoViewIfNeeded();
+    await shot(page, "designer-09-dice-engine-duel");
+    await expectNoSeriousViolations(page);
+
+    // A kit that names its character by path: the browser cannot open it, and says what to do.
+    const b = JSON.parse(await page.getByLabel("Fighter B: character JSON").inputValue());
+    await page
+      .getByLabel("Fighter B: character JSON")
+      .fill(JSON.stringify({ character: "ilse.json", equipment: b.equipment }, null, 2));
+    await expect
+      .poll(() => page.getByTestId("fighter-status-1").textContent(), T)
+      .toContain("paste the character's JSON inline");
+    await page.getByRole("button", { name: "Run 2,000 fights" }).click();
+    const alert = page.getByRole("alert");
+    await visible(alert);
+    expect(await alert.textContent()).toContain('names its character by a file path ("ilse.json")');
+    await alert.scrollIntoViewIfNeeded();
+    await shot(page, "designer-10-dice-engine-kit-path");
+    await expectNoSeriousViolations(page);
+    expect(watched.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("fits a phone and works from the keyboard", async () => {
     const phone = await openPage(phoneContext);
     const { page } = phone;
@@ -246,6 +331,13 @@ describe.skipIf(!HAS_CHROMIUM)("the ruleset designer in Chromium", () => {
     await shot(page, "designer-07-phone");
     await fullShot(page, "designer-08-phone-full");
     await expectNoSeriousViolations(page);
+    // The Dice Engine's kits and their hint fit the phone too.
+    await page.getByLabel("Base ruleset").selectOption("dice-engine");
+    await expect.poll(() => page.getByLabel("Tick limit").inputValue(), T).toBe("200");
+    await expect
+      .poll(() => page.getByTestId("fighter-status-1").textContent(), T)
+      .toContain("Ilse Varn is ready");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(phone.errors).toEqual([]);
   });
 });

@@ -1,13 +1,25 @@
 // Duels under the derived ruleset: two characters (the shipped examples for its base, a file, or one
 // built with the ruleset's own creation method), N seeded fights in a Web Worker, and the report
 // `tabula sim duel` gives for the same seed: win rates with 95% intervals, rounds to finish.
+// A Dice Engine fighter may be a kit, its character inline beside its equipment (as the CLI takes);
+// the limit counts the strategy's unit (ticks of the Dice Engine's tracker) from its own default.
 
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
 import type { SimReport } from "../../../src/sim/report.js";
+import { duelStrategyFor } from "../../../src/sim/strategies.js";
+import type { DuelStrategy } from "../../../src/sim/strategy.js";
 import { OddsChart } from "../table/OddsChart.js";
 import { buildCharacter, fitCharacter, methodExample, type Overlay } from "./model.js";
-import { DEFAULT_MAX_ROUNDS, MAX_RUNS } from "./sim.js";
+import {
+  DEFAULT_MAX_ROUNDS,
+  defaultLimitOf,
+  isKit,
+  limitUnitOf,
+  MAX_ROUNDS_LIMIT,
+  MAX_RUNS,
+  unpackFighter,
+} from "./sim.js";
 import { runDuel, type SimRun } from "./workers.js";
 
 /** The example fighters of examples/duel/, as JSON modules, keyed by file name. */
@@ -17,10 +29,26 @@ const EXAMPLES: Record<string, unknown> = Object.fromEntries(
   ),
 );
 
+/** The ruleset an example is for: a character's own, or a kit's character's. */
+function exampleRuleset(raw: unknown): unknown {
+  const c = isKit(raw) ? raw.character : raw;
+  return (c as { ruleset?: unknown } | null)?.ruleset;
+}
+
 function examplesFor(base: string): string[] {
   return Object.keys(EXAMPLES)
-    .filter((f) => (EXAMPLES[f] as { ruleset?: unknown }).ruleset === base)
+    .filter((f) => exampleRuleset(EXAMPLES[f]) === base)
     .sort();
+}
+
+/** The base's duel strategy, or null when it has none (the run then says why). */
+function strategyOf(ruleset: Ruleset | null): DuelStrategy | null {
+  if (!ruleset) return null;
+  try {
+    return duelStrategyFor(ruleset);
+  } catch {
+    return null;
+  }
 }
 
 interface Fighter {
@@ -33,9 +61,12 @@ interface Fighter {
 
 function exampleFighter(ruleset: Ruleset, file: string): Fighter {
   const raw = EXAMPLES[file];
-  const fit = fitCharacter(ruleset, raw);
+  // A kit's character is fitted, its equipment kept as it is.
+  const kit = isKit(raw) ? raw : null;
+  const fit = fitCharacter(ruleset, kit ? kit.character : raw);
+  const fitted = fit ? (kit ? { ...kit, character: fit.raw } : fit.raw) : raw;
   return {
-    text: `${JSON.stringify(fit?.raw ?? raw, null, 2)}\n`,
+    text: `${JSON.stringify(fitted, null, 2)}\n`,
     source: file,
     note: fit ? fit.note : null,
     pristine: true,
@@ -60,12 +91,15 @@ export function DuelPanel({
   const [fighters, setFighters] = useState<[Fighter, Fighter] | null>(null);
   const [runs, setRuns] = useState(2000);
   const [seed, setSeed] = useState("designer");
-  const [maxRounds, setMaxRounds] = useState(DEFAULT_MAX_ROUNDS);
+  const strategy = useMemo(() => strategyOf(ruleset), [ruleset]);
+  const limitDefault = strategy ? defaultLimitOf(strategy) : DEFAULT_MAX_ROUNDS;
+  const unit = ruleset && strategy ? limitUnitOf(ruleset, strategy) : "round";
+  const [maxRounds, setMaxRounds] = useState(limitDefault);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<SimReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = useRef<SimRun | null>(null);
-  const ids = { runs: useId(), seed: useId(), rounds: useId(), progress: useId() };
+  const ids = { runs: useId(), seed: useId(), rounds: useId(), roundsHint: useId(), progress: useId() };
 
   // New base: start from its first two example fighters.
   const rulesetRef = useRef(ruleset);
@@ -78,6 +112,9 @@ export function DuelPanel({
     const b = list[1] ?? list[0];
     setFighters(a && b ? [exampleFighter(r, a), exampleFighter(r, b)] : [blank("a.json"), blank("b.json")]);
     setReport(null);
+    // A new base may count another unit (ticks, not rounds): start from its own limit.
+    const s = strategyOf(r);
+    setMaxRounds(s ? defaultLimitOf(s) : DEFAULT_MAX_ROUNDS);
   }, [base]);
 
   // The same base, new rules (hit points per die…): example fighters follow them.
@@ -181,6 +218,7 @@ export function DuelPanel({
             key={`${base}-${i}`}
             side={i}
             ruleset={ruleset}
+            kits={strategy?.equipment === true}
             files={files}
             fighter={fighters[i]}
             onChange={(f) => setFighter(i, f)}
@@ -206,17 +244,22 @@ export function DuelPanel({
           <input id={ids.seed} value={seed} spellCheck={false} onChange={(e) => setSeed(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={ids.rounds}>Round limit</label>
+          <label htmlFor={ids.rounds}>{unit === "tick" ? "Tick limit" : "Round limit"}</label>
           <input
             id={ids.rounds}
             type="number"
             min={1}
-            max={100000}
+            max={MAX_ROUNDS_LIMIT}
             value={maxRounds}
+            aria-describedby={ids.roundsHint}
             onChange={(e) =>
-              setMaxRounds(Math.max(1, Math.min(100000, Math.round(Number(e.target.value) || 1))))
+              setMaxRounds(Math.max(1, Math.min(MAX_ROUNDS_LIMIT, Math.round(Number(e.target.value) || 1))))
             }
           />
+          <span id={ids.roundsHint} className="hint">
+            {unit === "tick" ? "Ticks of the initiative tracker" : "Rounds"} before a fight is a draw (default{" "}
+            {limitDefault.toLocaleString("en")})
+          </span>
         </div>
       </div>
       <div className="actions">
@@ -245,15 +288,28 @@ export function DuelPanel({
   );
 }
 
+/** "Hammer; Padded jacket": the names of what a kit carries, as far as they can be read. */
+function kitSummary(equipment: unknown): string {
+  const e = equipment as { weapons?: unknown; armour?: unknown } | null;
+  const named = (x: unknown) => (x as { name?: unknown } | null)?.name;
+  const names = [...(Array.isArray(e?.weapons) ? e.weapons : []), e?.armour]
+    .map(named)
+    .filter((n): n is string => typeof n === "string");
+  return names.length > 0 ? names.join(", ") : "its kit";
+}
+
 function FighterCard({
   side,
   ruleset,
+  kits,
   files,
   fighter,
   onChange,
 }: {
   side: 0 | 1;
   ruleset: Ruleset;
+  /** Whether this ruleset's duels take kits (character + equipment). */
+  kits: boolean;
   files: string[];
   fighter: Fighter;
   onChange(f: Fighter): void;
@@ -266,6 +322,7 @@ function FighterCard({
     status: useId(),
     method: useId(),
     input: useId(),
+    kitHint: useId(),
   };
   const methods = Object.keys(ruleset.character.methods);
   const [method, setMethod] = useState(methods.find((m) => m !== "random") ?? methods[0] ?? "");
@@ -282,13 +339,17 @@ function FighterCard({
 
   const status = useMemo(() => {
     try {
-      const raw = JSON.parse(fighter.text);
-      const c = ruleset.character.parse(raw, ruleset.parseOptions({})) as { name?: unknown };
-      return { ok: true as const, text: `${typeof c.name === "string" ? c.name : fighter.source} is ready` };
+      const f = unpackFighter({ raw: JSON.parse(fighter.text), source: fighter.source });
+      if (f.equipment !== undefined && !kits)
+        throw new Error(`${ruleset.name} duels take a character, not a kit with equipment`);
+      const c = ruleset.character.parse(f.raw, ruleset.parseOptions({})) as { name?: unknown };
+      const name = typeof c.name === "string" ? c.name : fighter.source;
+      const carries = f.equipment !== undefined ? ` with ${kitSummary(f.equipment)}` : "";
+      return { ok: true as const, text: `${name} is ready${carries}` };
     } catch (e) {
       return { ok: false as const, text: e instanceof Error ? e.message : String(e) };
     }
-  }, [fighter.text, fighter.source, ruleset]);
+  }, [fighter.text, fighter.source, ruleset, kits]);
 
   async function upload(ev: ChangeEvent<HTMLInputElement>) {
     const file = ev.target.files?.[0];
@@ -387,14 +448,20 @@ function FighterCard({
           rows={6}
           spellCheck={false}
           value={fighter.text}
-          aria-describedby={ids.status}
+          aria-describedby={kits ? `${ids.kitHint} ${ids.status}` : ids.status}
           aria-invalid={!status.ok}
           onChange={(e) => onChange({ ...fighter, text: e.target.value, note: null, pristine: false })}
         />
+        {kits ? (
+          <span id={ids.kitHint} className="hint">
+            A kit, <code>{'{"character": {…}, "equipment": {…}}'}</code> with the character inline, fights
+            with its equipment; a bare character with the Unarmed Strike.
+          </span>
+        ) : null}
       </div>
       <div className="row wrap">
         <label className="btn btn-small btn-ghost file-button" htmlFor={ids.upload}>
-          Upload character…
+          {kits ? "Upload character or kit…" : "Upload character…"}
         </label>
         <input
           id={ids.upload}

@@ -1,6 +1,6 @@
 // The designer's duel runs here, off the page's thread: the ruleset rebuilt from the overlay (or
-// the shipped one), the duel prepared once, then chunk after chunk with a progress message after
-// each. Cancelling terminates the worker.
+// the shipped one), the duel prepared once (a kit's equipment passed to the strategy, as planDuel
+// does), then chunk after chunk with a progress message after each. Cancelling terminates the worker.
 
 import { playChunk } from "../../../src/sim/play.js";
 import { Tally } from "../../../src/sim/tally.js";

@@ -2,6 +2,8 @@
 // worker threads. The same validation, the same chunks (CHUNK_SIZE fights each, chunk i seeded
 // `${seed}#${i}`), the same playChunk, Tally and buildReport, so a seed gives `tabula sim duel`'s
 // numbers to the last digit. Pure: the Web Worker (sim-worker.ts) and the tests run it.
+// A fighter may be a kit, `{ "character": {…}, "equipment": {…} }`, as the CLI takes; the browser
+// cannot open a character file a kit names by path, so a kit here carries its character inline.
 
 import { EngineError } from "../../../src/engine/errors.js";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
@@ -9,7 +11,7 @@ import { CHUNK_SIZE, type Chunk, chunksOf } from "../../../src/sim/chunks.js";
 import { playChunk } from "../../../src/sim/play.js";
 import { buildReport, type SimReport } from "../../../src/sim/report.js";
 import { duelStrategyFor } from "../../../src/sim/strategies.js";
-import type { DuelRequest, PreparedDuel } from "../../../src/sim/strategy.js";
+import type { DuelRequest, DuelStrategy, PreparedDuel } from "../../../src/sim/strategy.js";
 import { Tally, type TallyData } from "../../../src/sim/tally.js";
 
 /** As src/sim/run.ts: rounds after which a fight is cut, and the limits the CLI takes. */
@@ -18,12 +20,63 @@ export const MAX_ROUNDS_LIMIT = 100_000;
 /** The browser's own cap on fights per run: enough for tight intervals, short enough to wait for. */
 export const MAX_RUNS = 1_000_000;
 
+export interface FighterInput {
+  /** A character, or a kit `{ character, equipment }` with the character inline. */
+  raw: unknown;
+  /** Where it came from, for messages and the report (a file name). */
+  source: string;
+  /** What it carries, when given apart from `raw` (as src/sim/run.ts's FighterInput). */
+  equipment?: unknown;
+}
+
 export interface SimInput {
-  fighters: [{ raw: unknown; source: string }, { raw: unknown; source: string }];
+  fighters: [FighterInput, FighterInput];
   runs: number;
   seed: string;
-  maxRounds: number;
+  /** Default: the strategy's own (Dice Engine: 200 ticks), else DEFAULT_MAX_ROUNDS. */
+  maxRounds?: number;
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Whether a fighter's JSON is a kit: the CLI's test (src/cli/commands/sim.ts `fighterFile`). */
+export function isKit(raw: unknown): raw is { character?: unknown; equipment: unknown } {
+  return isObject(raw) && "equipment" in raw;
+}
+
+/**
+ * A fighter as planDuel takes it: a kit split into its character and its equipment. A kit that
+ * names its character by a file path is refused with what to do instead.
+ */
+export function unpackFighter(f: FighterInput): FighterInput {
+  if (!isKit(f.raw)) return f;
+  const c = f.raw.character;
+  if (typeof c === "string")
+    throw new EngineError(
+      "invalid",
+      `${f.source}: this kit names its character by a file path ("${c}"), which the browser cannot open; paste the character's JSON inline instead: {"character": {…the character…}, "equipment": {…}}`,
+      ["character"],
+    );
+  if (!isObject(c))
+    throw new EngineError(
+      "invalid",
+      `${f.source}: a kit needs its character inline as a JSON object: {"character": {…}, "equipment": {…}}`,
+      ["character"],
+    );
+  return { raw: c, source: f.source, equipment: f.raw.equipment };
+}
+
+/** The unit a strategy's limit counts: its own if it names one, else ticks for a tick tracker. */
+export function limitUnitOf(ruleset: Pick<Ruleset, "initiative">, strategy: DuelStrategy): "round" | "tick" {
+  const own = (strategy as { unit?: unknown }).unit;
+  if (own === "round" || own === "tick") return own;
+  return ruleset.initiative === "ticks" ? "tick" : "round";
+}
+
+/** The limit a strategy starts from, as planDuel picks it. */
+export const defaultLimitOf = (strategy: DuelStrategy): number =>
+  strategy.defaultMaxRounds ?? DEFAULT_MAX_ROUNDS;
 
 export interface Plan {
   duel: PreparedDuel;
@@ -44,11 +97,26 @@ function whole(value: unknown, field: string, min: number, max: number, what: st
 /** Validates both characters with the ruleset and prepares the duel once, as planDuel does. */
 export function plan(ruleset: Ruleset, input: SimInput): Plan {
   const runs = whole(input.runs, "runs", 1, MAX_RUNS, "runs");
-  const maxRounds = whole(input.maxRounds, "maxRounds", 1, MAX_ROUNDS_LIMIT, "max rounds");
   const strategy = duelStrategyFor(ruleset);
+  const maxRounds = whole(
+    input.maxRounds ?? defaultLimitOf(strategy),
+    "maxRounds",
+    1,
+    MAX_ROUNDS_LIMIT,
+    "max rounds",
+  );
   const options = ruleset.parseOptions({});
-  const sources: [string, string] = [input.fighters[0].source, input.fighters[1].source];
-  const fighters = input.fighters.map((f, i) => {
+  const given = input.fighters.map((f, i) => {
+    try {
+      return unpackFighter(f);
+    } catch (e) {
+      if (e instanceof EngineError)
+        throw new EngineError(e.code, e.message, ["fighters", i, ...e.path], e.issues);
+      throw e;
+    }
+  }) as [FighterInput, FighterInput];
+  const sources: [string, string] = [given[0].source, given[1].source];
+  const fighters = given.map((f, i) => {
     try {
       return ruleset.character.parse(f.raw, options);
     } catch (e) {
@@ -68,12 +136,24 @@ export function plan(ruleset: Ruleset, input: SimInput): Plan {
       throw e;
     }
   }) as [unknown, unknown];
+  given.forEach((f, i) => {
+    if (f.equipment !== undefined && !strategy.equipment)
+      throw new EngineError(
+        "invalid",
+        `${f.source}: ${ruleset.name} duels take a character file, not equipment`,
+        ["fighters", i, "equipment"],
+      );
+  });
+  const equipment = given.some((f) => f.equipment !== undefined)
+    ? (given.map((f) => f.equipment) as [unknown, unknown])
+    : undefined;
   const request: DuelRequest = {
     options,
     fighters,
     weapons: [undefined, undefined],
     settings: {},
     maxRounds,
+    ...(equipment ? { equipment } : {}),
   };
   let duel: PreparedDuel;
   try {
