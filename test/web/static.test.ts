@@ -46,6 +46,9 @@ describe("serving the web app", () => {
     writeFileSync(join(root, "index.html"), "<!doctype html><title>app</title><div id=root></div>");
     writeFileSync(join(root, "assets/index-AbC123.js"), "console.log('app')");
     writeFileSync(join(root, "assets/index-AbC123.css"), "body{}");
+    // The chunks a ruleset's builder or sheet loads on demand: hashes may hold `_` and `-`.
+    writeFileSync(join(root, "assets/lucky13-Sheet-_iBV-tj8.js"), "export const Sheet = 1;");
+    writeFileSync(join(root, "assets/lucky13-Sheet-D0_db-r7.css"), ".l13-track{}");
     writeFileSync(join(root, "assets/.hidden"), "dot-file");
     writeFileSync(join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(join(outside.path, "secret.txt"), "TOP SECRET");
@@ -95,6 +98,15 @@ describe("serving the web app", () => {
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(String("console.log('app')".length));
     expect(head.body).toBe("");
+    for (const [path, type] of [
+      ["/assets/lucky13-Sheet-_iBV-tj8.js", "text/javascript; charset=utf-8"],
+      ["/assets/lucky13-Sheet-D0_db-r7.css", "text/css; charset=utf-8"],
+    ] as const) {
+      const chunk = await rawGet(server.url, path);
+      expect(chunk.status, path).toBe(200);
+      expect(chunk.headers["content-type"], path).toBe(type);
+      expect(chunk.headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    }
     const icon = await rawGet(server.url, "/favicon.svg");
     expect(icon.status).toBe(200);
     expect(icon.headers["content-type"]).toBe("image/svg+xml");

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazyPart } from "./components/Loading.js";
 import { routeOf, usePath } from "./lib/router.js";
 import { JoinPage } from "./pages/JoinPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
@@ -6,8 +6,10 @@ import { StartPage } from "./pages/StartPage.js";
 import { TablePage } from "./pages/TablePage.js";
 
 // The designer brings the simulator and the odds tables; only those who open it load them.
-const DesignerPage = lazy(() =>
-  import("./designer/DesignerPage.js").then((m) => ({ default: m.DesignerPage })),
+const DesignerPage = lazyPart(
+  () => import("./designer/DesignerPage.js").then((m) => m.DesignerPage),
+  "the designer",
+  "page",
 );
 
 export function App() {
@@ -16,11 +18,7 @@ export function App() {
     case "start":
       return <StartPage />;
     case "designer":
-      return (
-        <Suspense fallback={<p className="page muted">Loading the designer…</p>}>
-          <DesignerPage />
-        </Suspense>
-      );
+      return <DesignerPage />;
     case "join":
       return <JoinPage table={route.table} />;
     case "table":

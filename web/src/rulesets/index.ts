@@ -1,5 +1,7 @@
 // The ruleset UIs: every `./<id>/index.ts(x)` exporting `ui`, found at build time, with the
-// generic builder and sheet standing in for whatever a ruleset does not provide.
+// generic builder and sheet standing in for whatever a ruleset does not provide. The indexes are
+// tiny and bundled with the app; the builders and sheets they name are `lazyPart`s
+// (components/Loading.tsx), each fetched with its CSS the first time it renders.
 
 import { GenericBuilder } from "./generic/GenericBuilder.js";
 import { GenericSheet } from "./generic/GenericSheet.js";

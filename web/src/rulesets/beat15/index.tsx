@@ -1,7 +1,10 @@
-// Beat-15's guided builder and tailored sheet (web/src/rulesets/types.ts).
+// Beat-15's guided builder and tailored sheet (web/src/rulesets/types.ts), found by this
+// folder's name. Each is fetched, with its CSS, only when a table of this ruleset first shows it.
 
+import { lazyPart } from "../../components/Loading.js";
 import type { RulesetUi } from "../types.js";
-import { Beat15Builder } from "./Builder.js";
-import { Beat15Sheet } from "./Sheet.js";
 
-export const ui: RulesetUi = { Builder: Beat15Builder, Sheet: Beat15Sheet };
+export const ui: RulesetUi = {
+  Builder: lazyPart(() => import("./Builder.js").then((m) => m.Beat15Builder), "the character builder"),
+  Sheet: lazyPart(() => import("./Sheet.js").then((m) => m.Beat15Sheet), "the character sheet"),
+};

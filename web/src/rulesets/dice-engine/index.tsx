@@ -1,7 +1,10 @@
-// The Dice Engine's guided builder and tailored sheet (web/src/rulesets/types.ts).
+// The Dice Engine's guided builder and tailored sheet (web/src/rulesets/types.ts), found by this
+// folder's name. Each is fetched, with its CSS, only when a table of this ruleset first shows it.
 
+import { lazyPart } from "../../components/Loading.js";
 import type { RulesetUi } from "../types.js";
-import { DiceEngineBuilder } from "./Builder.js";
-import { DiceEngineSheet } from "./Sheet.js";
 
-export const ui: RulesetUi = { Builder: DiceEngineBuilder, Sheet: DiceEngineSheet };
+export const ui: RulesetUi = {
+  Builder: lazyPart(() => import("./Builder.js").then((m) => m.DiceEngineBuilder), "the character builder"),
+  Sheet: lazyPart(() => import("./Sheet.js").then((m) => m.DiceEngineSheet), "the character sheet"),
+};

@@ -156,7 +156,7 @@ function Builder({
         <button type="button" className="btn btn-ghost" onClick={cancel}>
           Cancel
         </button>
-        <span className="spacer" />
+        <span className="lok-spacer" />
         {step === "review" ? (
           <button
             type="submit"

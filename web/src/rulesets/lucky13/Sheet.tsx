@@ -36,6 +36,7 @@ import {
 } from "../generic/parts.js";
 import type { SheetProps } from "../types.js";
 import "./builder-kit.css";
+import "./lucky13.css";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -693,17 +694,17 @@ function Advance({ character, ruleset, isGm, info, o, c }: SheetProps & { o: L13
         </label>
       ) : null}
       <p className="lok-offers-head">Ability dice</p>
-      <ul className="offers">{offers.abilities.map(row)}</ul>
+      <ul className="offers lok-offers">{offers.abilities.map(row)}</ul>
       {offers.specs.length ? (
         <>
           <p className="lok-offers-head">{cap(o.labels.terms.specializations)}</p>
-          <ul className="offers">{offers.specs.map(row)}</ul>
+          <ul className="offers lok-offers">{offers.specs.map(row)}</ul>
         </>
       ) : null}
       {offers.skills.length ? (
         <>
           <p className="lok-offers-head">Skill dice</p>
-          <ul className="offers">{offers.skills.map(row)}</ul>
+          <ul className="offers lok-offers">{offers.skills.map(row)}</ul>
         </>
       ) : null}
       <details className="small">
@@ -725,7 +726,7 @@ function Advance({ character, ruleset, isGm, info, o, c }: SheetProps & { o: L13
               </select>
             </div>
           </div>
-          {newSpec ? <ul className="offers">{row(newSpec)}</ul> : null}
+          {newSpec ? <ul className="offers lok-offers">{row(newSpec)}</ul> : null}
         </div>
       </details>
       {isGm && actionOf(info, "award") ? (

@@ -1,8 +1,10 @@
-// Lucky 13's own builder and sheet for the web table (found by this folder's name).
+// Lucky 13's own builder and sheet for the web table (web/src/rulesets/types.ts), found by this
+// folder's name. Each is fetched, with its CSS, only when a table of this ruleset first shows it.
 
+import { lazyPart } from "../../components/Loading.js";
 import type { RulesetUi } from "../types.js";
-import { Lucky13Builder } from "./Builder.js";
-import { Lucky13Sheet } from "./Sheet.js";
-import "./lucky13.css";
 
-export const ui: RulesetUi = { Builder: Lucky13Builder, Sheet: Lucky13Sheet };
+export const ui: RulesetUi = {
+  Builder: lazyPart(() => import("./Builder.js").then((m) => m.Lucky13Builder), "the character builder"),
+  Sheet: lazyPart(() => import("./Sheet.js").then((m) => m.Lucky13Sheet), "the character sheet"),
+};

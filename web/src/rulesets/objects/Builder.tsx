@@ -163,7 +163,7 @@ function Builder({
         <button type="button" className="btn btn-ghost" onClick={cancel}>
           Cancel
         </button>
-        <span className="spacer" />
+        <span className="lok-spacer" />
         {step === "review" ? (
           <button
             type="submit"
@@ -848,7 +848,7 @@ function TraitItem({
         ) : (
           <span className="lok-tag warn">awaits the GM's approval</span>
         )}
-        <span className="spacer" />
+        <span className="lok-spacer" />
         <button
           type="button"
           className="btn btn-small btn-ghost danger-text lok-remove"

@@ -33,6 +33,8 @@ import {
 } from "../generic/parts.js";
 import { Stepper } from "../lucky13/builder-kit.js";
 import type { SheetProps } from "../types.js";
+import "../lucky13/builder-kit.css";
+import "./objects.css";
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
 
@@ -821,17 +823,17 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
       <h3>Advancement · {c.xp} XP</h3>
       <p className="hint">A step to rating r costs r² XP; a new skill 4, a new trait 6.</p>
       <p className="lok-offers-head">Attributes</p>
-      <ul className="offers">{offers.attributes.map(row)}</ul>
+      <ul className="offers lok-offers">{offers.attributes.map(row)}</ul>
       {offers.skills.length ? (
         <>
           <p className="lok-offers-head">Skills</p>
-          <ul className="offers">{offers.skills.map(row)}</ul>
+          <ul className="offers lok-offers">{offers.skills.map(row)}</ul>
         </>
       ) : null}
       {offers.traits.length ? (
         <>
           <p className="lok-offers-head">Traits</p>
-          <ul className="offers">{offers.traits.map(row)}</ul>
+          <ul className="offers lok-offers">{offers.traits.map(row)}</ul>
         </>
       ) : null}
       <details className="small">
@@ -848,7 +850,7 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
               ))}
             </select>
           </div>
-          {learnOffer ? <ul className="offers">{row(learnOffer)}</ul> : null}
+          {learnOffer ? <ul className="offers lok-offers">{row(learnOffer)}</ul> : null}
           <div className="field-row tight">
             <div className="field">
               <label htmlFor={`${id}-g`}>New trait</label>
@@ -868,7 +870,7 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
               </div>
             ) : null}
           </div>
-          {gainOffer ? <ul className="offers">{row(gainOffer)}</ul> : null}
+          {gainOffer ? <ul className="offers lok-offers">{row(gainOffer)}</ul> : null}
         </div>
       </details>
       {isGm && actionOf(info, "award") ? (

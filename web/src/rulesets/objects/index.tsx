@@ -1,8 +1,10 @@
-// Objects' own builder and sheet for the web table (found by this folder's name).
+// Objects' own builder and sheet for the web table (web/src/rulesets/types.ts), found by this
+// folder's name. Each is fetched, with its CSS, only when a table of this ruleset first shows it.
 
+import { lazyPart } from "../../components/Loading.js";
 import type { RulesetUi } from "../types.js";
-import { ObjectsBuilder } from "./Builder.js";
-import { ObjectsSheet } from "./Sheet.js";
-import "./objects.css";
 
-export const ui: RulesetUi = { Builder: ObjectsBuilder, Sheet: ObjectsSheet };
+export const ui: RulesetUi = {
+  Builder: lazyPart(() => import("./Builder.js").then((m) => m.ObjectsBuilder), "the character builder"),
+  Sheet: lazyPart(() => import("./Sheet.js").then((m) => m.ObjectsSheet), "the character sheet"),
+};
