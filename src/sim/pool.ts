@@ -18,6 +18,8 @@ export interface WorkerInit {
 }
 
 export type WorkerReply =
+  /** The duel is prepared: send batches. */
+  | { type: "ready" }
   | { type: "batch"; fights: number; tally: TallyData }
   | {
       type: "error";
@@ -97,6 +99,12 @@ export function playInWorkers(
       w.on("message", (m: WorkerReply) => {
         if (settled) return;
         if (m.type === "error") return finish(fromReply(m));
+        if (m.type === "ready") {
+          // Two batches to begin with; every answer then brings the next.
+          feed(w);
+          feed(w);
+          return;
+        }
         onBatch(m.fights, m.tally);
         if (--left === 0) return finish();
         feed(w);
@@ -106,8 +114,9 @@ export function playInWorkers(
         if (!settled && left > 0) finish(new Error(`a worker thread stopped (exit code ${code})`));
       });
     }
-    // Two batches each to begin with; every answer then brings the next.
-    for (let round = 0; round < 2; round++) for (const w of workers) feed(w);
+    // A worker gets its first batches when it says it is ready, not before: starting a thread
+    // (loading and compiling the duel) takes a good part of a second, which this thread spends
+    // playing, so a short run is over before any worker joins, and a long one loses nothing.
     if (queue.length === 0 && left === 0) finish();
     if (!local) return;
     // This thread's share: one batch at a time, then back to the event loop, where the workers'

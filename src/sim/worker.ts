@@ -54,6 +54,7 @@ try {
       reply(failure(e));
     }
   });
+  reply({ type: "ready" });
 } catch (e) {
   reply(failure(e));
 }
