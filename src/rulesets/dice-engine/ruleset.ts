@@ -7,6 +7,7 @@ import { EngineError } from "../../engine/errors.js";
 import type { CharacterModel, Ruleset } from "../../engine/ruleset.js";
 import { attackAction } from "./actions/attack.js";
 import { ATTACK_ACTIONS } from "./actions/attack-actions.js";
+import { careAction } from "./actions/care.js";
 import { checkAction } from "./actions/check.js";
 import { withCombatFixtures } from "./actions/combat-examples.js";
 import { reduceDiceEngine } from "./actions/combat-state.js";
@@ -110,6 +111,7 @@ export const diceEngine: Ruleset<DiceEngineOptions, DeCharacter, DeDerived> = {
     unconsciousCheck: unconsciousCheckAction,
     firstAid: firstAidAction,
     stabilise: stabiliseAction,
+    care: careAction,
     condition: conditionAction,
     equip: equipAction,
     award: awardAction,

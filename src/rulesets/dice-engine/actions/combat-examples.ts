@@ -87,7 +87,38 @@ export function withCombatFixtures(state: TableState): TableState {
     const data = JSON.parse(JSON.stringify(combatNoteSchema.parse({ equipment: equipmentSchema.parse(eq) })));
     notes[combatNoteId(id)] = { kind: COMBAT_NOTE_KIND, text: `combat state of ${id}`, data, open: true };
   }
-  return withFightFixtures(withHealthFixtures({ ...state, notes }));
+  return withFightFixtures(withCareFixtures(withHealthFixtures({ ...state, notes })));
+}
+
+/**
+ * A surgeon for the `care` action's examples (actions/care.ts): Doc Harrow, with Overwatch Medic,
+ * Field Surgeon and Optimised Recovery, rested and unhurt, to tend Mara during a short rest.
+ */
+export const EXAMPLE_SURGEON = {
+  name: "Doc Harrow",
+  concept: "A field surgeon who patches the crew up between fights",
+  stats: { intuition: 2, logic: 2, endurance: 1 },
+  purchases: [
+    { kind: "skill", skill: "medic" },
+    { kind: "skill", skill: "surgeon" },
+    { kind: "perk", perk: "overwatchMedic" },
+    { kind: "perk", perk: "fieldSurgeon" },
+    { kind: "perk", perk: "optimisedRecovery" },
+  ],
+} as const;
+
+function withCareFixtures(state: TableState): TableState {
+  if (state.characters.doc) return state;
+  const r = pointBuy(EXAMPLE_SURGEON, state.options as DiceEngineOptions);
+  // As with the patients: a table whose options price the build out of reach goes without Doc.
+  if (!r.ok) return state;
+  return {
+    ...state,
+    characters: {
+      ...state.characters,
+      doc: { id: "doc", name: r.character.name, owner: null, data: r.character },
+    },
+  };
 }
 
 /**

@@ -49,6 +49,17 @@ export const combatNoteId = (character: string) => `combat:${character}`;
 /** The attack glue's own note per attacker (actions/attack-state.ts): ammunition, Sustained chain, stance. */
 export const ATTACK_NOTE_KIND = "dice-engine.attack";
 export const attackNoteId = (character: string) => `attack:${character}`;
+/**
+ * The care glue's note per character (actions/care.ts): the once-per-long-rest perks it has used
+ * since its last long rest (Advanced Resilience Repair, DE-PERK-79). A note, not the character file,
+ * so the file's shape stays what the example files and old saves hold; the long rest empties it.
+ */
+export const CARE_NOTE_KIND = "dice-engine.care";
+export const careNoteId = (character: string) => `care:${character}`;
+export interface CareNote {
+  /** Perk ids used since the character's last long rest. */
+  usedSinceLongRest: string[];
+}
 
 /** DE-INIT-10: 2 initiative = 1 second, so one minute of the table clock is 120 initiative. */
 const INITIATIVE_PER_MINUTE = 120;
@@ -100,7 +111,9 @@ export function reduceCombat(state: TableState, event: RulesetEvent): TableState
       ? `combat state of ${e.note.slice(7)}`
       : e.kind === ATTACK_NOTE_KIND
         ? `attack state of ${e.note.slice(7)}`
-        : "tracker extras";
+        : e.kind === CARE_NOTE_KIND
+          ? `care given by ${e.note.slice(5)}`
+          : "tracker extras";
   return {
     ...state,
     notes: { ...state.notes, [e.note]: { kind: e.kind, text, data: e.data, open: true } },
@@ -131,6 +144,12 @@ export function trackerNote(state: TableState): TrackerNote {
     tie: d.tie ?? null,
     dodges: d.dodges ?? {},
   };
+}
+
+export function careNote(state: TableState, character: string): CareNote {
+  const n = state.notes[careNoteId(character)];
+  const d = (n && n.kind === CARE_NOTE_KIND ? n.data : {}) as Partial<CareNote>;
+  return { usedSinceLongRest: Array.isArray(d.usedSinceLongRest) ? [...d.usedSinceLongRest] : [] };
 }
 
 /** DE-INIT-7: the shared timeline — the encounter's time in combat, the table clock outside it. */

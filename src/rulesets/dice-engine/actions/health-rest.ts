@@ -30,7 +30,16 @@ import {
   restActivitySchema,
   shortRestValidity,
 } from "../rules-of-play/rest.js";
-import { after, nowOf, persist, viewOf } from "./combat-state.js";
+import {
+  after,
+  CARE_NOTE_KIND,
+  careNote,
+  careNoteId,
+  nowOf,
+  persist,
+  stateEvent,
+  viewOf,
+} from "./combat-state.js";
 
 const id = z.string().min(1);
 
@@ -56,6 +65,12 @@ export const restParams = z.strictObject({
   selfRepair: z.boolean().optional(),
   /** DE-RES-4: use repair supplies for 1 Res more (2 with Enhanced Repair Kit). */
   repairSupplies: z.boolean().default(false),
+  /**
+   * DE-PERK-77 Tech Medic: make that supplies repair with medical supplies instead, two uses for the
+   * one use of repair supplies (1 Res; 2 at 0 Res with the helper's Critical Care). Whoever works
+   * the supplies — the helper, else the character — must hold Tech Medic.
+   */
+  techMedic: z.boolean().default(false),
   /** Another character tending this one: its perks apply and it makes a repair check too (DE-RES-3). */
   helper: id.optional(),
 });
@@ -104,7 +119,7 @@ function checkShape(state: TableState, p: RestParams): void {
       ["actor"],
     );
   if (p.kind === "short") {
-    for (const k of ["medicalSupplies", "repairSupplies"] as const)
+    for (const k of ["medicalSupplies", "repairSupplies", "techMedic"] as const)
       if (p[k]) throw new EngineError("invalid", `${k} are used on a long rest, not a short one`, [k]);
     if (p.helper !== undefined)
       throw new EngineError("invalid", "a helper tends a character on a long rest", ["helper"]);
@@ -187,6 +202,10 @@ export function resolveLongRest(
       events,
     };
 
+  // The once-per-long-rest perks this character used since its last long rest are its own again.
+  if (careNote(state, p.actor).usedSinceLongRest.length > 0)
+    events.push(stateEvent(careNoteId(p.actor), CARE_NOTE_KIND, { usedSinceLongRest: [] }));
+
   const base = after(state, events);
   const view = viewOf(base, p.actor, o, ["actor"]);
   const helperData = p.helper !== undefined ? (base.characters[p.helper]?.data as DeCharacter) : null;
@@ -218,6 +237,7 @@ export function resolveLongRest(
     throw new EngineError("invalid", `${who} has HP and Stun: repair supplies do nothing`, [
       "repairSupplies",
     ]);
+  const medicalPerRepair = techMedicUses(p, kitHolder, cat, who, t.kind);
   if (t.kind === "resilience" && p.medicalSupplies)
     throw new EngineError("invalid", `${who} has Resilience: medical supplies do nothing`, [
       "medicalSupplies",
@@ -233,8 +253,16 @@ export function resolveLongRest(
       ...((p.selfRepair ?? canSelfRepair) && canSelfRepair ? [{ by: "self" as const, view }] : []),
       ...(helperView ? [{ by: "ally" as const, view: helperView }] : []),
     ],
-    repairSupplies: p.repairSupplies,
-    resPerUse: Math.max(1, ...kit),
+    repairSupplies: p.repairSupplies || medicalPerRepair !== null,
+    // DE-PERK-77 Decision: the kit mends more per use of *repair* supplies; medical supplies standing
+    // in for them mend 1 (Critical Care doubles it at 0 Res: "medical supplies used on … 0 Res").
+    resPerUse:
+      medicalPerRepair !== null
+        ? t.kind === "resilience" && t.res === 0
+          ? care0(helperEffect("criticalCare"))
+          : 1
+        : Math.max(1, ...kit),
+    ...(medicalPerRepair !== null ? { medicalPerRepair } : {}),
   };
   const r = longRestHealth(view, care, { now: nowOf(base), dice, options: o });
   if (!r.ok) throw refused(r.error, r.error.path[0] === "repairers" ? ["selfRepair"] : ["actor"]);
@@ -250,8 +278,50 @@ export function resolveLongRest(
       suppliesUsed: r.suppliesUsed,
       hpBlocked: blocked,
       ...(p.helper !== undefined ? { helper: p.helper } : {}),
+      ...(medicalPerRepair !== null ? { techMedic: true } : {}),
     },
     base,
     events: [...events, ...persist(base, p.actor, r.view)],
   };
+}
+
+/** DE-PERK-75: Critical Care's factor from the tending character's effects (1 without the perk). */
+function care0(effects: readonly { factor: number }[]): number {
+  return Math.max(1, ...effects.map((e) => e.factor));
+}
+
+/**
+ * DE-PERK-77: the uses of medical supplies that stand in for the one use of repair supplies, or null
+ * when the rest does not ask for Tech Medic. Refused, by `techMedic`, for a body with nothing to
+ * repair, beside `repairSupplies` (it is the same one repair), or when whoever works the supplies
+ * does not hold the perk.
+ */
+function techMedicUses(
+  p: RestParams,
+  holder: DeCharacter,
+  cat: ReturnType<typeof catalogueFor>,
+  who: string,
+  track: "hpStun" | "resilience",
+): number | null {
+  if (!p.techMedic) return null;
+  if (track !== "resilience")
+    throw new EngineError(
+      "invalid",
+      `${who} has HP and Stun: Tech Medic repairs Resilience; use medicalSupplies for HP`,
+      ["techMedic"],
+    );
+  if (p.repairSupplies)
+    throw new EngineError(
+      "invalid",
+      "techMedic makes the supplies repair with medical supplies in place of repair supplies: leave repairSupplies out",
+      ["techMedic"],
+    );
+  const e = heldEffects(holder, cat, "techMedic")[0];
+  if (!e)
+    throw new EngineError(
+      "refused",
+      `${holder.name} does not hold Tech Medic (Mechanic and Medic skills, 50 XP): without it medical supplies cannot repair Resilience`,
+      ["techMedic"],
+    );
+  return e.effect.medicalPerRepair;
 }

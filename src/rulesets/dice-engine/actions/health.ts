@@ -196,7 +196,7 @@ export const damageAction = action<z.output<typeof damageParams>, DiceEngineOpti
 
 export const restAction = action<RestParams, DiceEngineOptions>({
   summary:
-    "a short rest (spend stun dice: 1d6 + Endurance each) or a long rest (fatigue and the rest clock, Stun and stun dice back, the DC 15 Endurance check and medical supplies for HP, or the DC 15 Intuition repair checks and repair supplies for Resilience)",
+    "a short rest (spend stun dice: 1d6 + Endurance each) or a long rest (fatigue and the rest clock, Stun and stun dice back, the DC 15 Endurance check and medical supplies for HP, or the DC 15 Intuition repair checks and repair supplies — or, with Tech Medic, twice the medical supplies — for Resilience)",
   params: restParams,
   examples: [
     restParams.parse({ actor: "mara", kind: "short", spend: 1 }),

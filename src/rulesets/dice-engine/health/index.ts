@@ -8,6 +8,7 @@ export * from "./firstAid.js";
 export * from "./intervene.js";
 export * from "./log.js";
 export * from "./longRest.js";
+export * from "./recovery.js";
 export * from "./rest.js";
 export * from "./roll.js";
 export * from "./track.js";

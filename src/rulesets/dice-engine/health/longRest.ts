@@ -34,6 +34,11 @@ export interface LongRestCare {
   repairSupplies: boolean;
   /** DE-PERK-78: Res per use of repair supplies (2 with Enhanced Repair Kit). */
   resPerUse: number;
+  /**
+   * DE-PERK-77: Tech Medic — the supplies repair is made with this many uses of medical supplies in
+   * place of one use of repair supplies (2). Left out, repair supplies are used.
+   */
+  medicalPerRepair?: number;
 }
 
 export interface LongRestHealth<V> {
@@ -112,6 +117,7 @@ export function longRestHealth<V extends HealthView>(
       checks: rolled.map((r) => ({ by: r.by, success: r.check.success })),
       repairSupplies: care.repairSupplies,
       resPerUse: care.resPerUse,
+      ...(care.medicalPerRepair ? { suppliesSource: "medical supplies (Tech Medic)" } : {}),
     },
     ctx.now,
     opts,
@@ -123,7 +129,10 @@ export function longRestHealth<V extends HealthView>(
   }
   happenings.push(...repair.happenings);
   gained.res = repair.gained;
-  if (care.repairSupplies) suppliesUsed.repair = 1;
+  if (care.repairSupplies) {
+    if (care.medicalPerRepair) suppliesUsed.medical = care.medicalPerRepair;
+    else suppliesUsed.repair = 1;
+  }
   return {
     ok: true,
     view: { ...view, vitals: repair.vitals },

@@ -155,6 +155,8 @@ export interface RepairInput {
   repairSupplies: boolean;
   /** Res a use of repair supplies restores (Enhanced Repair Kit: 2, DE-PERK-78). */
   resPerUse?: number;
+  /** What the supplies repair is made with, for the log (Tech Medic's medical supplies, DE-PERK-77). */
+  suppliesSource?: string;
 }
 
 /**
@@ -184,7 +186,13 @@ export function longRestRepair(
     happenings.push(...h.happenings);
   }
   if (input.repairSupplies) {
-    const h = healRes(vitals, input.resPerUse ?? HEALING.resFromSupplies, now, "repair supplies", opts);
+    const h = healRes(
+      vitals,
+      input.resPerUse ?? HEALING.resFromSupplies,
+      now,
+      input.suppliesSource ?? "repair supplies",
+      opts,
+    );
     vitals = h.vitals;
     gained += h.gained;
     happenings.push(...h.happenings);

@@ -49,6 +49,11 @@ export const unconsciousSchema = z.strictObject({
   since: z.number(),
   /** When it ends by itself; null = only its trigger (Stun, Res, breath, the GM) ends it. */
   until: z.number().nullable(),
+  /**
+   * DE-PERK-69: a medic with Optimised Recovery has already halved this period. Left out until then,
+   * so files written before the perk was wired read the same.
+   */
+  shortened: z.boolean().optional(),
 });
 export type Unconscious = z.output<typeof unconsciousSchema>;
 
