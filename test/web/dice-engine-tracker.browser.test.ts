@@ -174,6 +174,43 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     await noSeriousViolations(page);
   });
 
+  it("attacks from the acting character's sheet: exact odds before the roll, then paid on the tracker for both", async () => {
+    const { page } = gm;
+    const names = { "ilse-varn": "Ilse Varn", "bruno-hale": "Bruno Hale", "wren-adair": "Wren Adair" };
+    const defender = Object.keys(before).find((id) => id !== actor)!;
+    const cast = page.getByRole("list", { name: "Characters at the table" });
+    await cast.getByRole("button", { name: names[actor as keyof typeof names] }).click();
+    const other = page.getByLabel("Other actions");
+    // The attack takes `attacker`, not `actor`: the sheet fixes it to this character all the same.
+    await other.selectOption("attack");
+    const form = page.locator('form[data-action="attack"]');
+    await expect(form.getByLabel("Attacker", { exact: true }).count()).resolves.toBe(0);
+    const set = async (label: string, value: string) => {
+      // A required field's label ends in a star.
+      const field = form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+      if ((await field.evaluate((e) => e.tagName)) === "SELECT") await field.selectOption(value);
+      else await field.fill(value);
+    };
+    await set("Defender", defender);
+    await set("Weapon", "Unarmed Strike");
+    await set("Type", "heavy");
+    await set("Rating", "2");
+    // The chance to hit shows before anything is rolled.
+    await text(form.locator(".outcome-p")).toMatch(/\d+(\.\d+)?%/);
+    await form.getByTestId("do-attack").click();
+    await text(page.getByTestId("roll-entry").last()).toMatch(
+      new RegExp(
+        `${names[actor as keyof typeof names]} attacks ${names[defender as keyof typeof names]} with Unarmed Strike`,
+      ),
+    );
+    // The attack was paid for: the attacker's tick went up, on the GM's tracker and the player's.
+    await expect.poll(async () => (await ticksOf(tracker(page)))[actor]! > before[actor]!, T).toBe(true);
+    const now = await ticksOf(tracker(page));
+    await expect.poll(() => ticksOf(tracker(player.page)), T).toEqual(now);
+    await shot(page, "dice-engine-tracker-6-attack");
+    await noSeriousViolations(page);
+  });
+
   it("logged no console errors on any page", () => {
     expect(gm.errors).toEqual([]);
     expect(player.errors).toEqual([]);

@@ -170,12 +170,16 @@ export function QuickCheck({
   );
 }
 
-/** Every other action this character can take, one at a time. */
+/** The parameter that says who takes an action (`actor`, or `attacker` for an attack), if any. */
+function actorKey(a: RulesetInfo["actions"][number]): "actor" | "attacker" | null {
+  const props = shapeOf(a.params, {}).properties;
+  return "actor" in props ? "actor" : "attacker" in props ? "attacker" : null;
+}
+
+/** Every other action this character can take (attacks included), one at a time. */
 export function OtherActions({ character, info }: { character: CharacterEntry; info: RulesetInfo }) {
   const id = useId();
-  const withActor = info.actions.filter(
-    (a) => a.id !== "check" && "actor" in shapeOf(a.params, {}).properties,
-  );
+  const withActor = info.actions.filter((a) => a.id !== "check" && actorKey(a) !== null);
   const [chosen, setChosen] = useState("");
   const action = withActor.find((a) => a.id === chosen);
   if (withActor.length === 0) return null;
@@ -193,7 +197,12 @@ export function OtherActions({ character, info }: { character: CharacterEntry; i
         ))}
       </select>
       {action ? (
-        <ActionForm key={action.id} action={action} fixed={{ actor: character.id }} character={character} />
+        <ActionForm
+          key={action.id}
+          action={action}
+          fixed={{ [actorKey(action)!]: character.id }}
+          character={character}
+        />
       ) : null}
     </section>
   );
