@@ -243,10 +243,16 @@ export function resolveLongRest(
       "medicalSupplies",
     ]);
 
+  // DE-PERK-76: Endurance Booster is once per long rest of the one who gives it; a second ally
+  // tended before the helper's own long rest gets the treatment without the +2.
+  const booster = helperEffect("enduranceBooster").reduce((s, e) => s + e.bonus, 0);
+  const boosterSpent =
+    booster > 0 && careNote(base, p.helper!).usedSinceLongRest.includes("enduranceBooster");
+  const boosted = booster > 0 && !boosterSpent && p.hpCheck && !blocked && t.kind === "hpStun";
   const care: LongRestCare = {
     blocked,
     hpCheck: p.hpCheck,
-    hpCheckBonus: helperEffect("enduranceBooster").reduce((s, e) => s + e.bonus, 0),
+    hpCheckBonus: boosted ? booster : 0,
     medicalSupplies: p.medicalSupplies,
     criticalCareFactor: Math.max(1, ...helperEffect("criticalCare").map((e) => e.factor)),
     repairers: [
@@ -268,6 +274,15 @@ export function resolveLongRest(
   if (!r.ok) throw refused(r.error, r.error.path[0] === "repairers" ? ["selfRepair"] : ["actor"]);
   const notes = [...done.changes.slice(1)];
   if (blocked && t.kind === "hpStun") notes.push(BLOCKED_TEXT[blocked]);
+  if (boosterSpent)
+    notes.push(`${base.characters[p.helper!]!.name}'s Endurance Booster is spent until their own long rest`);
+  const boosterEvents = boosted
+    ? [
+        stateEvent(careNoteId(p.helper!), CARE_NOTE_KIND, {
+          usedSinceLongRest: [...careNote(base, p.helper!).usedSinceLongRest, "enduranceBooster"],
+        }),
+      ]
+    : [];
   return {
     head: [`${who} takes a long rest`, ...notes].join("; "),
     happenings: r.happenings,
@@ -279,9 +294,10 @@ export function resolveLongRest(
       hpBlocked: blocked,
       ...(p.helper !== undefined ? { helper: p.helper } : {}),
       ...(medicalPerRepair !== null ? { techMedic: true } : {}),
+      ...(booster > 0 ? { enduranceBooster: boosted ? "given" : "spent" } : {}),
     },
     base,
-    events: [...events, ...persist(base, p.actor, r.view)],
+    events: [...events, ...persist(base, p.actor, r.view), ...boosterEvents],
   };
 }
 

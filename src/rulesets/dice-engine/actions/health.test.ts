@@ -587,6 +587,26 @@ describe("long rests (DE-HEAL-4..6, DE-FAT-8..13)", () => {
     expect(refusal(() => f.act("rest", { actor: "guard", kind: "short" })).code).toBe("conflict");
   });
 
+  it("DE-PERK-76 Endurance Booster is Doc's again after Doc's own long rest", () => {
+    const p = new Play();
+    p.add("doc", {
+      name: "Doc Harrow",
+      stats: { intuition: 1 },
+      purchases: [
+        { kind: "skill", skill: "medic" },
+        { kind: "skill", skill: "surgeon" },
+        { kind: "perk", perk: "enduranceBooster" },
+      ],
+    });
+    p.current("mara", { hp: 1 });
+    p.act("rest", { actor: "mara", kind: "long", helper: "doc" }, [6, 5]);
+    p.act("rest", { actor: "doc", kind: "long" }, [9, 9]);
+    // 6 + 5 + Endurance 1 = 12, + 2 = 14: the boost is given again, still short of DC 15.
+    const again = p.act("rest", { actor: "mara", kind: "long", helper: "doc" }, [6, 5]);
+    expect(again.roll!.outcome).toMatchObject({ enduranceBooster: "given" });
+    expect(again.roll!.summary).toContain("fails with 14");
+  });
+
   it("DE-PERK-76 DE-PERK-75 a surgeon tends: Endurance Booster +2 on the check, Critical Care doubles supplies at 0 HP", () => {
     const p = new Play();
     p.add("doc", {
@@ -603,14 +623,24 @@ describe("long rests (DE-HEAL-4..6, DE-FAT-8..13)", () => {
     p.current("mara", { hp: 1 });
     const r = p.act("rest", { actor: "mara", kind: "long", helper: "doc" }, [6, 6]);
     expect(r.roll!.summary).toContain("healing check (DC 15) succeeds with 15");
+    expect(r.roll!.outcome).toMatchObject({ enduranceBooster: "given" });
     expect(p.track("mara")).toMatchObject({ hp: 2 });
     // Otto, stabilised at 0 HP: the check fails, the supplies give 2 HP.
     p.note("otto", {
       unconscious: { cause: "stabilised", since: 0, until: HOUR },
       death: { successes: 3, failures: 1, stabilised: true, nextCheckAt: null },
     });
-    p.act("rest", { actor: "otto", kind: "long", helper: "doc", medicalSupplies: true }, [2, 3]);
+    const second = p.act(
+      "rest",
+      { actor: "otto", kind: "long", helper: "doc", medicalSupplies: true },
+      [2, 3],
+    );
     expect(p.track("otto")).toMatchObject({ hp: 2 });
+    // Once per long rest of Doc's: Otto's check had no +2 (2 + 3 = 5 either way a failure).
+    expect(second.roll!.outcome).toMatchObject({ enduranceBooster: "spent" });
+    expect(second.roll!.summary).toContain(
+      "Doc Harrow's Endurance Booster is spent until their own long rest",
+    );
     expect(refusal(() => p.act("rest", { actor: "mara", kind: "long", helper: "mara" })).path).toEqual([
       "helper",
     ]);
