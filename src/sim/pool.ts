@@ -1,6 +1,8 @@
-// Worker threads for `--workers K`: K threads each prepare the duel once, then take batches of
-// chunks from a shared queue until none are left. Which thread plays which chunk does not matter: a chunk's fights
-// depend only on its index and the seed, and tallies add up the same in any order.
+// Worker threads for `--workers K`: this thread and K-1 workers take batches of chunks from a
+// shared queue until none are left. A worker prepares the duel itself, or revives the one this
+// thread prepared when its strategy packs it (DuelStrategy.pack), which spares it loading the
+// rules. Which thread plays which chunk does not matter: a chunk's fights depend only on its
+// index and the seed, and tallies add up the same in any order.
 
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -15,6 +17,8 @@ export interface WorkerInit {
   strategy: string;
   request: DuelRequest;
   seed: string;
+  /** The duel this thread prepared, packed by the strategy (DuelStrategy.pack), when it packs. */
+  packed?: unknown;
 }
 
 export type WorkerReply =

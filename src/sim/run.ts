@@ -189,9 +189,10 @@ export async function simulateDuel(ruleset: Ruleset, req: DuelSimRequest): Promi
       for (const chunk of batch) t.add(playChunk(plan.duel, seed, chunk));
       return t.data();
     };
+    const packed = plan.strategy.pack?.(plan.duel);
     await playInWorkers(
       threads,
-      { strategy: key, request: plan.request, seed },
+      { strategy: key, request: plan.request, seed, ...(packed !== undefined ? { packed } : {}) },
       chunks,
       (fights, t) => {
         tally.add(t);

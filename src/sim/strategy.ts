@@ -82,6 +82,12 @@ export interface DuelStrategy {
    * with a path starting ["fighters", side, …] or ["settings", …] so the caller can name the file.
    */
   prepare(request: DuelRequest): PreparedDuel;
+  /**
+   * Optional: the prepared duel as plain data (structured-clonable), which the worker thread turns
+   * back into a duel with the strategy's reviver (worker.ts) instead of preparing it again. A thread
+   * that only revives need not load the rules at all, so it joins a run sooner.
+   */
+  pack?(duel: PreparedDuel): unknown;
 }
 
 /** For strategies without settings: refuses any, so a mistyped --duel is not silently ignored. */

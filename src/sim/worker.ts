@@ -6,7 +6,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { Chunk } from "./chunks.js";
 import { playChunk } from "./play.js";
 import type { WorkerInit, WorkerReply } from "./pool.js";
-import type { DuelStrategy } from "./strategy.js";
+import type { DuelStrategy, PreparedDuel } from "./strategy.js";
 import { Tally } from "./tally.js";
 
 /** Only the strategy this run needs is loaded: a thread starts faster without the other rulesets. */
@@ -16,6 +16,11 @@ const LOADERS: Record<string, () => Promise<DuelStrategy>> = {
   beat15: async () => (await import("../rulesets/beat15/duel.js")).beat15Duel,
   lucidity: async () => (await import("../rulesets/lucidity/duel.js")).lucidityDuel,
   "dice-engine": async () => (await import("../rulesets/dice-engine/duel.js")).diceEngineDuel,
+};
+
+/** Strategies that pack their prepared duel: the light module that plays it from the data. */
+const REVIVERS: Record<string, () => Promise<(data: unknown) => PreparedDuel>> = {
+  lucky13: async () => (await import("../rulesets/lucky13/duel-fast.js")).reviveDuel,
 };
 
 const port = parentPort!;
@@ -38,9 +43,10 @@ function failure(e: unknown): WorkerReply {
 }
 
 try {
+  const revive = init.packed !== undefined ? REVIVERS[init.strategy] : undefined;
   const load = LOADERS[init.strategy];
-  if (!load) throw new Error(`no duel strategy '${init.strategy}' in the worker`);
-  const duel = (await load()).prepare(init.request);
+  if (!revive && !load) throw new Error(`no duel strategy '${init.strategy}' in the worker`);
+  const duel = revive ? (await revive())(init.packed) : (await load!()).prepare(init.request);
   port.on("message", (batch: Chunk[]) => {
     try {
       const tally = new Tally();

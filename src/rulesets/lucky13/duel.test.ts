@@ -10,6 +10,7 @@ import { fightSteps, scriptedDice } from "../../sim/testing/dice.js";
 import { registry } from "../index.js";
 import type { L13Character, L13Options } from "./character/index.js";
 import { lucky13Duel, lucky13EngineDuel } from "./duel.js";
+import { reviveDuel } from "./duel-fast.js";
 
 const ruleset = registry.get("lucky13");
 const file = (name: string) =>
@@ -186,5 +187,18 @@ describe("Lucky 13 duel: refusals", () => {
 
   it("L13-DEATH-1 a character at 0 HP cannot fight", () => {
     expect(() => duels({ b: { hp: 0, dyingMinutes: 0 } })).toThrow(/Casimir cannot fight: dying at 0 HP/);
+  });
+});
+
+describe("Lucky 13 duel: packed for a worker thread", () => {
+  it("L13-CMB-1 the compiled data, structured-cloned and revived without the rules, plays the same fights", () => {
+    const { fast } = duels({ a: { ...brawler, name: "Brawler" } });
+    const revived = reviveDuel(structuredClone(lucky13Duel.pack!(fast)));
+    expect(revived.weapons).toEqual(fast.weapons);
+    expect(revived.notes).toEqual(fast.notes);
+    for (let seed = 0; seed < 200; seed++)
+      expect(fightSteps(revived, Rng.fromSeed(`pack-${seed}`)), `seed pack-${seed}`).toEqual(
+        fightSteps(fast, Rng.fromSeed(`pack-${seed}`)),
+      );
   });
 });

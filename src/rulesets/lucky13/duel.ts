@@ -29,21 +29,9 @@ import {
 import { type AttackParams, attackParams, prepare as prepareAttack } from "./actions/attack.js";
 import { canAct, dieSize, type L13Character, type L13Options, status } from "./character/index.js";
 import { buildPool, dieRule, type Pool, type PoolSpec, resolveDiceOptions } from "./dice/index.js";
+import { type CompiledDuel, DEAD, DOWN, FastDuel, type FastPool, OK } from "./duel-fast.js";
 
 const IDS = ["a", "b"] as const;
-
-/** A built pool flattened for throwing: slots in throw order, each with its dice. */
-export interface FastPool {
-  slots: number;
-  /** Throws of each slot (2 with advantage or disadvantage) and which one counts: 0 only, 1 highest, 2 lowest. */
-  rolls: Int32Array;
-  keep: Int8Array;
-  /** Dice of slot s are start[s] … start[s + 1] − 1. */
-  start: Int32Array;
-  sizes: Int32Array;
-  /** Explosion rerolls each die may chain: 0, 1 or Infinity (L13-EXPL-5, 6, 9, 10). */
-  chains: Float64Array;
-}
 
 /** Flattens a pool with the same die rules `rollPool` applies to it. */
 export function compilePool(pool: Pool, o: L13Options): FastPool {
@@ -71,39 +59,6 @@ export function compilePool(pool: Pool, o: L13Options): FastPool {
   });
   p.start[n] = i;
   return p;
-}
-
-/**
- * Throws a flattened pool and returns its total, drawing faces in `rollPool`'s order: slot by slot,
- * each throw of a slot die by die, each die followed at once by its explosion rerolls; of several
- * throws of a slot the strictly better one replaces the kept one (L13-EXPL-11, L13-BKG-2, L13-IMP-1).
- */
-export function throwPool(p: FastPool, d: Dice): number {
-  let total = 0;
-  for (let s = 0; s < p.slots; s++) {
-    const from = p.start[s]!;
-    const to = p.start[s + 1]!;
-    const rolls = p.rolls[s]!;
-    const keep = p.keep[s]!;
-    let kept = 0;
-    for (let k = 0; k < rolls; k++) {
-      let t = 0;
-      for (let i = from; i < to; i++) {
-        const size = p.sizes[i]!;
-        const chain = p.chains[i]!;
-        let face = d.below(size) + 1;
-        let value = face;
-        for (let r = 0; face === size && r < chain; r++) {
-          face = d.below(size) + 1;
-          value += face;
-        }
-        t += value;
-      }
-      if (k === 0 || (keep === 1 ? t > kept : t < kept)) kept = t;
-    }
-    total += kept;
-  }
-  return total;
 }
 
 /** The table a duel is fought at: the two characters as "a" and "b". */
@@ -141,10 +96,6 @@ function paramsOf(c: L13Character, side: Side, weapon: string | undefined, o: L1
     attackerModifiers: spec ? { specialization: spec.id } : {},
   });
 }
-
-const OK = 0;
-const DOWN = 1;
-const DEAD = 2;
 
 interface Setup {
   o: L13Options;
@@ -198,148 +149,77 @@ function setup(req: DuelRequest): Setup {
   return { o, fighters, params, weapons, notes };
 }
 
-class FastDuel implements PreparedDuel {
-  readonly unit = "round";
-  readonly notes: string[];
-  readonly weapons: [string, string];
-  /** attack[side][hp], defense[side][hp]: the pools at that side's current HP (L13-HP-4). */
-  private readonly attack: [FastPool[], FastPool[]] = [[], []];
-  private readonly defense: [FastPool[], FastPool[]] = [[], []];
-  private readonly damage: [FastPool | null, FastPool | null];
-  private readonly init: [FastPool, FastPool];
-  private readonly reflex: [number, number];
-  private readonly startHp: [number, number];
-  /** status code by HP, from `lowest[side]` (dead, and everything below it) up to the starting HP. */
-  private readonly codes: [Int8Array, Int8Array];
-  private readonly lowest: [number, number];
-  private readonly hp = new Int32Array(2);
-  private readonly floorAtZero: boolean;
-  private readonly attacksPerTurn: number;
-  private readonly tieBreak: readonly ("higherReflex" | "rollOff" | "manual")[];
-  private readonly maxRounds: number;
-
-  constructor(s: Setup, maxRounds: number) {
-    const { o, fighters, params } = s;
-    this.weapons = s.weapons;
-    this.notes = s.notes;
-    this.maxRounds = maxRounds;
-    this.floorAtZero = o.damageFloorAtZero;
-    this.attacksPerTurn = o.attacksPerTurn;
-    this.tieBreak = o.initiativeTieBreak;
-    const cache = new Map<string, FastPool>();
-    const compiled = (spec: PoolSpec | Pool): FastPool => {
-      const pool = buildPool(spec, o);
-      const key = JSON.stringify(pool.slots.map((x) => [x.role, x.dice, x.rolls, x.keep]));
-      const known = cache.get(key);
-      if (known) return known;
-      const p = compilePool(pool, o);
-      cache.set(key, p);
-      return p;
-    };
-    const single = (role: "damage" | "initiative", size: number) =>
-      compiled({ slots: [{ role, base: size as 4 }] });
-    const base = duelState(o, fighters[0], fighters[1]);
-    const damage: (FastPool | null)[] = [];
-    for (const side of [0, 1] as const) {
-      const c = fighters[side];
-      // Only HP changes during a duel, so each pool is built for every HP the side can fight at.
-      for (let hp = 1; hp <= c.hp; hp++) {
-        const state = {
-          ...base,
-          characters: {
-            ...base.characters,
-            [IDS[side]]: { ...base.characters[IDS[side]]!, data: { ...c, hp } },
-          },
-        };
-        this.attack[side][hp] = compiled(prepareAttack(state, params[side], o).attackPool);
-        this.defense[side][hp] = compiled(prepareAttack(state, params[1 - side]!, o).defensePool);
-      }
-      const die = prepareAttack(base, params[side], o).damageDie;
-      damage.push(die === null ? null : single("damage", die));
-    }
-    this.damage = damage as [FastPool | null, FastPool | null];
-    this.reflex = [0, 1].map((side) => dieSize(fighters[side]!.abilities[o.initiativeAbility])) as [
-      number,
-      number,
-    ];
-    this.init = [single("initiative", this.reflex[0]), single("initiative", this.reflex[1])];
-    this.startHp = [fighters[0].hp, fighters[1].hp];
-    const lowest: number[] = [];
-    const codes: Int8Array[] = [];
-    for (const c of fighters) {
-      const code = (hp: number) => {
-        // What `damage` leaves: any wound undoes stabilization (L13-DEATH-7).
-        const st = status({ ...c, hp, stabilized: false }, o).status;
-        return st === "ok" ? OK : st === "dead" ? DEAD : DOWN;
+/** Works out everything a fight reads, once per duel, with the ruleset's own functions. */
+function compileDuel(s: Setup, maxRounds: number): CompiledDuel {
+  const { o, fighters, params } = s;
+  const attack: [FastPool[], FastPool[]] = [[], []];
+  const defense: [FastPool[], FastPool[]] = [[], []];
+  const cache = new Map<string, FastPool>();
+  const compiled = (spec: PoolSpec | Pool): FastPool => {
+    const pool = buildPool(spec, o);
+    const key = JSON.stringify(pool.slots.map((x) => [x.role, x.dice, x.rolls, x.keep]));
+    const known = cache.get(key);
+    if (known) return known;
+    const p = compilePool(pool, o);
+    cache.set(key, p);
+    return p;
+  };
+  const single = (role: "damage" | "initiative", size: number) =>
+    compiled({ slots: [{ role, base: size as 4 }] });
+  const base = duelState(o, fighters[0], fighters[1]);
+  const damage: (FastPool | null)[] = [];
+  for (const side of [0, 1] as const) {
+    const c = fighters[side];
+    // Only HP changes during a duel, so each pool is built for every HP the side can fight at.
+    for (let hp = 1; hp <= c.hp; hp++) {
+      const state = {
+        ...base,
+        characters: {
+          ...base.characters,
+          [IDS[side]]: { ...base.characters[IDS[side]]!, data: { ...c, hp } },
+        },
       };
-      let low = Math.min(0, c.hp);
-      while (code(low) !== DEAD) low--;
-      const table = new Int8Array(c.hp - low + 1);
-      for (let hp = low; hp <= c.hp; hp++) table[hp - low] = code(hp);
-      lowest.push(low);
-      codes.push(table);
+      attack[side][hp] = compiled(prepareAttack(state, params[side], o).attackPool);
+      defense[side][hp] = compiled(prepareAttack(state, params[1 - side]!, o).defensePool);
     }
-    this.lowest = lowest as [number, number];
-    this.codes = codes as [Int8Array, Int8Array];
+    const die = prepareAttack(base, params[side], o).damageDie;
+    damage.push(die === null ? null : single("damage", die));
   }
-
-  /** L13-INIT-1, 2, 4: one Reflex die each, A then B; ties by the tie-break chain, A first if none. */
-  private first(d: Dice): Side {
-    const a = throwPool(this.init[0], d);
-    const b = throwPool(this.init[1], d);
-    if (a !== b) return a > b ? 0 : 1;
-    let rollOffs = 0;
-    for (let step = 0; ; ) {
-      const rule = this.tieBreak[step];
-      if (rule === undefined || rule === "manual") return 0;
-      if (rule === "higherReflex") {
-        if (this.reflex[0] !== this.reflex[1]) return this.reflex[0] > this.reflex[1] ? 0 : 1;
-        step++;
-        continue;
-      }
-      // A roll-off among the tied, again and again while they still tie.
-      if (++rollOffs > 1000)
-        throw new EngineError("refused", "the initiative roll-off would not end", ["participants"]);
-      const x = throwPool(this.init[0], d);
-      const y = throwPool(this.init[1], d);
-      if (x !== y) return x > y ? 0 : 1;
-    }
+  const reflex = [0, 1].map((side) => dieSize(fighters[side]!.abilities[o.initiativeAbility])) as [
+    number,
+    number,
+  ];
+  const lowest: number[] = [];
+  const codes: Int8Array[] = [];
+  for (const c of fighters) {
+    const code = (hp: number) => {
+      // What `damage` leaves: any wound undoes stabilization (L13-DEATH-7).
+      const st = status({ ...c, hp, stabilized: false }, o).status;
+      return st === "ok" ? OK : st === "dead" ? DEAD : DOWN;
+    };
+    let low = Math.min(0, c.hp);
+    while (code(low) !== DEAD) low--;
+    const table = new Int8Array(c.hp - low + 1);
+    for (let hp = low; hp <= c.hp; hp++) table[hp - low] = code(hp);
+    lowest.push(low);
+    codes.push(table);
   }
-
-  fight(d: Dice, rec: FightRecorder): void {
-    const hp = this.hp;
-    hp[0] = this.startHp[0];
-    hp[1] = this.startHp[1];
-    const first = this.first(d);
-    rec.begin(first);
-    for (let round = 1; round <= this.maxRounds; round++) {
-      for (let turn = 0; turn < 2; turn++) {
-        const atk: Side = turn === 0 ? first : first === 0 ? 1 : 0;
-        const def: Side = atk === 0 ? 1 : 0;
-        for (let k = 0; k < this.attacksPerTurn; k++) {
-          const a = throwPool(this.attack[atk][hp[atk]!]!, d);
-          const b = throwPool(this.defense[def][hp[def]!]!, d);
-          if (a <= b) {
-            rec.attack(atk, false, 0);
-            continue;
-          }
-          const die = this.damage[atk];
-          const dealt = a - b + (die === null ? 0 : throwPool(die, d));
-          let left = hp[def]! - dealt;
-          if (this.floorAtZero && left < 0) left = 0;
-          hp[def] = left;
-          rec.attack(atk, true, dealt);
-          const low = this.lowest[def];
-          const code = left <= low ? DEAD : this.codes[def][left - low]!;
-          if (code !== OK) {
-            rec.end(round, SIDE_BIT[def], code === DEAD ? SIDE_BIT[def] : 0, false);
-            return;
-          }
-        }
-      }
-    }
-    rec.end(this.maxRounds, 0, 0, true);
-  }
+  return {
+    weapons: s.weapons,
+    notes: s.notes,
+    attack,
+    defense,
+    damage: damage as [FastPool | null, FastPool | null],
+    init: [single("initiative", reflex[0]), single("initiative", reflex[1])],
+    reflex,
+    startHp: [fighters[0].hp, fighters[1].hp],
+    codes: codes as [Int8Array, Int8Array],
+    lowest: lowest as [number, number],
+    floorAtZero: o.damageFloorAtZero,
+    attacksPerTurn: o.attacksPerTurn,
+    tieBreak: o.initiativeTieBreak,
+    maxRounds,
+  };
 }
 
 /**
@@ -400,6 +280,8 @@ export const lucky13Duel: DuelStrategy = {
     "Reflex initiative once; each turn an attack (Reflex + combat skill + Accuracy against Reflex + combat skill + Defensive die), Damage die + margin on a hit; ends when a side drops to 0 HP",
   prepare: (req) => {
     noSettings(req.settings, "Lucky 13");
-    return new FastDuel(setup(req), req.maxRounds);
+    return new FastDuel(compileDuel(setup(req), req.maxRounds));
   },
+  // A worker thread gets the compiled duel and plays it with duel-fast.ts alone.
+  pack: (duel) => (duel as FastDuel).data,
 };
