@@ -345,3 +345,26 @@ describe("tabula odds-table", () => {
     expect(r.err).toContain("is a objects character, but --ruleset");
   });
 });
+
+describe("renamed terms on the command line", () => {
+  it("tabula check takes a Dice Engine stat by its new name, and lists the new names when it is wrong", async () => {
+    const overlay = write("finesse.overlay.json", {
+      format: 1,
+      base: "dice-engine",
+      id: "finesse",
+      name: "Finesse",
+      version: "1.0.0",
+      rename: { stats: { agility: "Finesse" } },
+    });
+    const ilse = fileURLToPath(new URL("../../examples/dice-engine/ilse.json", import.meta.url));
+    const args = ["check", overlay, "--character", ilse, "--dc", "12", "--seed", "1"];
+    const byName = await json(...args, "--stat", "finesse");
+    const byId = await json(...args, "--stat", "agility");
+    expect(byName.total).toBe(byId.total);
+    expect(byName.dice).toEqual(byId.dice);
+    const bad = await run(...args, "--stat", "finess");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("'finess' is not a stat; with --character name one of Charisma");
+    expect(bad.err).toContain("Finesse");
+  });
+});

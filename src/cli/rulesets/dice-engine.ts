@@ -202,14 +202,27 @@ function characterOptions(args: Parsed, rs: Ruleset): unknown {
 }
 
 /** The `check` action's parameters the flags describe, for the character seated as `actor`. */
-function characterParams(args: Parsed): Record<string, unknown> {
+/**
+ * The id of the stat `text` names: its id or its name, any case. A derived ruleset's renamed names
+ * count too (`--stat finesse` where an overlay renamed Agility to Finesse).
+ */
+function statId(text: string, rs: Ruleset): string | null {
+  const names = rs.derived?.terms.stats ?? {};
+  const key = text.trim().toLowerCase();
+  for (const id of STATS) if (id === key || names[id]?.toLowerCase() === key) return id;
+  return null;
+}
+
+function characterParams(args: Parsed, rs: Ruleset): Record<string, unknown> {
   for (const flag of BARE_ONLY)
     if (args.options[flag])
       throw new UsageError(`--${flag} comes from the character file; leave it out with --character`);
+  const named = STATS.map((id) => rs.derived?.terms.stats?.[id] ?? id);
   const stat = stringOption(args, "stat");
-  if (stat === undefined) throw new UsageError(`--stat is required: the stat you roll (${STATS.join(", ")})`);
-  if (!(STATS as readonly string[]).includes(stat.toLowerCase()))
-    throw new UsageError(`--stat: '${stat}' is not a stat; with --character name one of ${STATS.join(", ")}`);
+  if (stat === undefined) throw new UsageError(`--stat is required: the stat you roll (${named.join(", ")})`);
+  const id = statId(stat, rs);
+  if (id === null)
+    throw new UsageError(`--stat: '${stat}' is not a stat; with --character name one of ${named.join(", ")}`);
   const dc = whole(args, "dc");
   if (dc === undefined) throw new UsageError("--dc is required: the DC (or DV) to meet or beat");
   const advantage = whole(args, "advantage", 0) ?? 0;
@@ -220,7 +233,7 @@ function characterParams(args: Parsed): Record<string, unknown> {
   const text = (name: string) => stringOption(args, name);
   return {
     actor: "actor",
-    stat: stat.toLowerCase(),
+    stat: id,
     dc,
     attack: args.options.attack === true,
     unskilled: args.options.unskilled === true,
@@ -252,7 +265,7 @@ function characterCheck(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const rs = rulesetFor(ruleset);
   const file = stringOption(args, "character")!;
   const options = characterOptions(args, rs);
-  const params = characterParams(args);
+  const params = characterParams(args, rs);
   const raw = readJson(file, "character");
   let character: { name: string };
   try {
