@@ -70,9 +70,22 @@ export function deriveRuleset<O, C, D>(base: Ruleset<O, C, D>, plan: DerivePlan)
   const defaults = parseOptions({}) as Record<string, unknown>;
 
   const resolution = (r: Resolution): Resolution => {
-    const roll = r.roll ? { ...r.roll, summary: display.text(r.roll.summary) } : null;
+    const roll = r.roll
+      ? { ...r.roll, summary: display.text(r.roll.summary), ...shownOutcome(r.roll.outcome) }
+      : null;
     return { roll, events: r.events.map((e) => shownEvent(e, display, r.roll, roll)) };
   };
+
+  /**
+   * An outcome's `sources` (the lines saying where each modifier came from, "Proficiency in
+   * Agility") are text for people, like the summary: shown with the new names. The rest of an
+   * outcome is data and keeps its ids.
+   */
+  function shownOutcome(outcome: Record<string, unknown>): { outcome?: Record<string, unknown> } {
+    const sources = outcome.sources;
+    if (!Array.isArray(sources) || !sources.every((x) => typeof x === "string")) return {};
+    return { outcome: { ...outcome, sources: sources.map((x) => display.text(x)) } };
+  }
 
   const actions = Object.fromEntries(
     Object.entries(base.actions).map(([name, a]): [string, Action<unknown, O>] => [

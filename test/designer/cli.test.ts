@@ -362,6 +362,10 @@ describe("renamed terms on the command line", () => {
     const byId = await json(...args, "--stat", "agility");
     expect(byName.total).toBe(byId.total);
     expect(byName.dice).toEqual(byId.dice);
+    // Where the modifiers came from, in the overlay's words too.
+    const text = await run(...args, "--stat", "finesse");
+    expect(text.out).toContain("Proficiency in Finesse");
+    expect(text.out).not.toContain("Agility");
     const bad = await run(...args, "--stat", "finess");
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("'finess' is not a stat; with --character name one of Charisma");
