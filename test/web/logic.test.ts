@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng, rngSource } from "../../src/dice/index.js";
 import { registry } from "../../src/rulesets/index.js";
+import { humanize } from "../../web/src/components/format.js";
 import { fieldKind, shapeOf } from "../../web/src/components/schema.js";
 import type { JsonSchema } from "../../web/src/lib/api.js";
 import { ClientLog } from "../../web/src/lib/fold.js";
@@ -158,5 +159,15 @@ describe("the generic sheet's readings of a character", () => {
     expect(skill.refused).toMatch(/cannot be raised/);
     const poor = candidates(lucky13.character.advance!, wren, options, true);
     expect(poor.every((o) => o.refused !== null)).toBe(true);
+  });
+});
+
+describe("humanize: parameter names as labels", () => {
+  it("splits camel case and writes the books' abbreviations in capitals", () => {
+    expect(humanize("defenderOffHandKnives")).toBe("Defender off hand knives");
+    expect(humanize("ap")).toBe("AP");
+    expect(humanize("maxHp")).toBe("Max HP");
+    expect(humanize("award_xp")).toBe("Award XP");
+    expect(humanize("apple")).toBe("Apple");
   });
 });

@@ -1,12 +1,18 @@
 // Small formatting helpers shared by the pages.
 
 /** "playMode" → "Play mode", "hpPerPulseDie" → "Hp per pulse die". */
+/** The rulebooks' abbreviations, written as the books write them ("ap" → "AP"). */
+const ABBREVIATIONS = new Set(["ap", "dc", "dv", "hp", "xp", "sp", "ea", "pa", "aoe", "sv", "gm"]);
+
 export function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .split(" ")
+    .map((w) => (ABBREVIATIONS.has(w) ? w.toUpperCase() : w))
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
