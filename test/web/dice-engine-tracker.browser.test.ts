@@ -115,6 +115,16 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-participant") ?? ""));
     expect(before[shown[0]!]).toBe(low);
     await text(page.getByTestId("roll-entry").last()).toMatch(/Combat starts/);
+    // The badge says who acts first by name, not by id.
+    const names: Record<string, string> = {
+      "ilse-varn": "Ilse Varn",
+      "bruno-hale": "Bruno Hale",
+      "wren-adair": "Wren Adair",
+    };
+    const badge = page.getByTestId("roll-entry").last().locator(".badge.outcome");
+    await expect
+      .poll(async () => ((await badge.textContent()) ?? "").split(" + ").sort(), T)
+      .toEqual(lowest.map((id) => names[id]).sort());
     await page.locator(".initiative-panel").scrollIntoViewIfNeeded();
     await shot(page, "dice-engine-tracker-2-initiative");
     await noSeriousViolations(page);

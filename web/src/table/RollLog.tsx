@@ -165,7 +165,13 @@ function RollBody({ roll }: { roll: RollRecord }) {
     <div className="roll">
       <p className="roll-summary">
         {roll.partition && roll.partition !== "rolled" ? (
-          <span className={`badge outcome ${partitionClass(roll.partition)}`}>{roll.partition}</span>
+          <span className={`badge outcome ${partitionClass(roll.partition)}`}>
+            {/* A partition may name who comes first (a Dice Engine order): show names, not ids. */}
+            {roll.partition
+              .split(" + ")
+              .map((p) => nameOfCharacter(p))
+              .join(" + ")}
+          </span>
         ) : null}{" "}
         {roll.summary}
       </p>
