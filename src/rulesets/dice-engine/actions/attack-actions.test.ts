@@ -5,7 +5,6 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import { replay } from "../../../engine/events.js";
 import { Session } from "../../../engine/session.js";
 import { advance, type DeCharacter, orThrow } from "../character/index.js";
@@ -15,6 +14,7 @@ import { attackNote } from "./attack-state.js";
 import { defenderOf } from "./attack-view.js";
 import { EXAMPLE_EQUIPMENT } from "./combat-examples.js";
 import { combatNote } from "./combat-state.js";
+import { refusal } from "./testing/play.js";
 
 const ruleset = diceEngine;
 
@@ -35,16 +35,6 @@ function table(
   }
   for (const [id, eq] of Object.entries(EXAMPLE_EQUIPMENT)) s.act("equip", { actor: id, equipment: eq });
   return { s, dice };
-}
-
-function refusal(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    return e as EngineError;
-  }
-  throw new Error("expected an EngineError");
 }
 
 const out = (r: { roll: { outcome: Record<string, unknown> } | null }) => r.roll!.outcome;

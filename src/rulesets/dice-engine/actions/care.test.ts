@@ -6,103 +6,8 @@
 // medic without these perks; Bruno (Endurance 2). The Resilience tests add a setting automaton.
 
 import { describe, expect, it } from "vitest";
-import { facesSource, Rng, rngSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
-import { replay } from "../../../engine/events.js";
-import type { Ruleset } from "../../../engine/ruleset.js";
-import type { TableState } from "../../../engine/state.js";
-import { idCounter, resolveAction, Table } from "../../../engine/table.js";
-import { type DeCharacter, orThrow, pointBuy } from "../character/index.js";
-import type { DiceEngineOptions } from "../options.js";
-import { diceEngine } from "../ruleset.js";
-import { careAction } from "./care.js";
-import {
-  after,
-  CARE_NOTE_KIND,
-  COMBAT_NOTE_KIND,
-  careNote,
-  careNoteId,
-  combatNote,
-  combatNoteId,
-  viewOf,
-} from "./combat-state.js";
-
-/** The ruleset with the care action plugged in, as ruleset.ts will have it. */
-const ruleset = {
-  ...diceEngine,
-  actions: { ...diceEngine.actions, care: careAction },
-} as Ruleset<DiceEngineOptions>;
-
-const HOUR = 7200;
-
-class Play {
-  state: TableState;
-  readonly o: DiceEngineOptions;
-  constructor(options: unknown = {}) {
-    this.o = ruleset.parseOptions(options);
-    this.state = { ...ruleset.fixtures(this.o), encounter: null };
-  }
-  act(action: string, params: unknown, faces: number[] = []) {
-    const dice = facesSource(faces);
-    const r = resolveAction(ruleset, this.state, action, params, dice, idCounter());
-    expect(dice.remaining(), "every scripted face is used").toBe(0);
-    this.state = after(this.state, r.events);
-    return r;
-  }
-  care(actor: string, target: string, perk: string, faces: number[] = [], extra: object = {}) {
-    return this.act("care", { actor, target, perk, ...extra }, faces);
-  }
-  view(id: string) {
-    return viewOf(this.state, id, this.o, [id]);
-  }
-  track(id: string) {
-    return this.view(id).vitals.track;
-  }
-  data(id: string): DeCharacter {
-    return this.state.characters[id]!.data as DeCharacter;
-  }
-  edit(id: string, f: (c: DeCharacter) => DeCharacter): void {
-    const entry = this.state.characters[id]!;
-    this.state = {
-      ...this.state,
-      characters: { ...this.state.characters, [id]: { ...entry, data: f(entry.data as DeCharacter) } },
-    };
-  }
-  note(id: string, patch: Record<string, unknown>): void {
-    const data = { ...combatNote(this.state, id), ...patch };
-    this.state = {
-      ...this.state,
-      notes: {
-        ...this.state.notes,
-        [combatNoteId(id)]: { kind: COMBAT_NOTE_KIND, text: `combat state of ${id}`, data, open: true },
-      },
-    };
-  }
-  current(id: string, current: Partial<DeCharacter["current"]>): void {
-    this.edit(id, (c) => ({ ...c, current: { ...c.current, ...current } }));
-  }
-  add(id: string, build: Parameters<typeof pointBuy>[0]): void {
-    const data = orThrow(pointBuy(build, this.o));
-    this.state = {
-      ...this.state,
-      characters: { ...this.state.characters, [id]: { id, name: data.name, owner: null, data } },
-    };
-  }
-  /** The log so far replays to the state it built. */
-  expectReplays(from: TableState, events: Parameters<typeof replay>[1]): void {
-    expect(replay(from, events, ruleset.reduce)).toEqual(this.state);
-  }
-}
-
-function refusal(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    return e as EngineError;
-  }
-  throw new Error("expected an EngineError");
-}
+import { CARE_NOTE_KIND, careNote, careNoteId } from "./combat-state.js";
+import { HOUR, Play, refusal } from "./testing/play.js";
 
 const stabilised = (until: number) => ({
   unconscious: { cause: "stabilised", since: 0, until },
@@ -475,27 +380,5 @@ describe("Emergency Protocol (DE-PERK-70)", () => {
     expect(refusal(() => p.act("interrupt", { actor: "bruno", interrupt: "emergencyProtocol" })).code).toBe(
       "refused",
     );
-  });
-});
-
-describe("the care action's examples (the contract, until ruleset.ts lists it)", () => {
-  careAction.examples.forEach((params, i) => {
-    it(`DE-PERK-72 DE-PERK-74 care example ${i + 1}: reproducible from its seed, and the log replays to the same state`, () => {
-      const o = ruleset.parseOptions({});
-      const state = ruleset.fixtures(o);
-      const run = () =>
-        resolveAction(ruleset, state, "care", params, rngSource(Rng.fromSeed(7)), idCounter());
-      expect(run()).toEqual(run());
-      const table = new Table(ruleset, state);
-      table.commit(run().events);
-      expect(
-        replay(
-          state,
-          table.log.map((e) => e.event),
-          ruleset.reduce,
-        ),
-      ).toEqual(table.state);
-      expect(JSON.parse(JSON.stringify(table.state))).toEqual(table.state);
-    });
   });
 });

@@ -4,7 +4,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import { replay } from "../../../engine/events.js";
 import { runScript } from "../../../engine/script.js";
 import { Session } from "../../../engine/session.js";
@@ -14,6 +13,7 @@ import { exampleTable } from "../examples.js";
 import { diceEngine } from "../ruleset.js";
 import { withCombatFixtures } from "./combat-examples.js";
 import { combatNote } from "./combat-state.js";
+import { refusal } from "./testing/play.js";
 
 const options = diceEngine.parseOptions({});
 
@@ -30,16 +30,6 @@ function table(faces: number[]) {
     equipment: (fx.notes["combat:ilse"]!.data as { equipment: unknown }).equipment,
   });
   return s;
-}
-
-function refusal(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    return e as EngineError;
-  }
-  throw new Error("expected an EngineError");
 }
 
 describe("attack", () => {

@@ -5,7 +5,6 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import { replay } from "../../../engine/events.js";
 import type { Resolution } from "../../../engine/ruleset.js";
 import { Session } from "../../../engine/session.js";
@@ -16,6 +15,7 @@ import { diceEngine } from "../ruleset.js";
 import { dodgedDamage } from "../tracker/index.js";
 import { EXAMPLE_FIGHTERS } from "./combat-examples.js";
 import { trackerNote } from "./combat-state.js";
+import { refusal } from "./testing/play.js";
 import { dodgeOf, dodgeUsedEvents } from "./tracker.js";
 
 const options = diceEngine.parseOptions({});
@@ -45,16 +45,6 @@ const spent = (r: Resolution) =>
       return [x.id, x.cost, x.action];
     });
 const outcome = (r: Resolution) => r.roll!.outcome as Record<string, unknown>;
-
-function refusal(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    return e as EngineError;
-  }
-  throw new Error("expected an EngineError");
-}
 
 /** The whole log folded from an empty table gives the session's state (replay = fold). */
 function expectReplays(s: Session) {
