@@ -13,7 +13,9 @@ import { Session } from "../../engine/session.js";
 import type { DuelRequest } from "../../sim/strategy.js";
 import { Tally } from "../../sim/tally.js";
 import { type FightStep, fightSteps, scriptedDice } from "../../sim/testing/dice.js";
-import { compiledOdds, diceEngineDuel, diceEngineReferenceDuel, setupDuel } from "./duel.js";
+import { diceEngineDuel } from "./duel.js";
+import { diceEngineReferenceDuel } from "./duel-reference.js";
+import { compiledOdds, setupDuel } from "./duel-setup.js";
 import { diceEngine } from "./ruleset.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
