@@ -12,12 +12,16 @@ import { checkOdds } from "../../src/rulesets/dice-engine/check/index.js";
 import { exampleCharacter } from "../../src/rulesets/dice-engine/examples.js";
 import { parseDiceEngineOptions } from "../../src/rulesets/dice-engine/options.js";
 
-async function run(...argv: string[]) {
+/** main() with the whole argv: the exit code, what it printed, and the printed JSON on demand. */
+async function tabula(...argv: string[]) {
   const io = bufferIo();
-  const code = await main(["check", "dice-engine", ...argv], io);
+  const code = await main(argv, io);
   const out = io.stdout();
   return { code, out, err: io.stderr(), json: () => JSON.parse(out) };
 }
+
+/** `tabula check dice-engine …`. */
+const run = (...argv: string[]) => tabula("check", "dice-engine", ...argv);
 
 describe("tabula check dice-engine", () => {
   it("DE-ROLL-5: 2d10 + stat + focus + modifiers against the DC, as the issue's JSON", async () => {
@@ -183,15 +187,6 @@ function copy(name: string): string {
   return to;
 }
 
-async function tabula(...argv: string[]) {
-  const io = bufferIo();
-  const code = await main(argv, io);
-  const out = io.stdout();
-  return { code, out, err: io.stderr(), json: () => JSON.parse(out) };
-}
-
-const character = (...argv: string[]) => tabula("check", "dice-engine", ...argv);
-
 describe("the example character files", () => {
   it("are the ruleset's example cast, so the docs and the fixtures agree", () => {
     const o = parseDiceEngineOptions({});
@@ -203,7 +198,7 @@ describe("the example character files", () => {
 describe("tabula check dice-engine --character", () => {
   it("DE-FOCUS-1 DE-PROF-1 the file gives the stat, its Proficiency d12 and the named focus's rating", async () => {
     // Ilse: Agility +2, Proficient (the first die a d12), Medicine 2: 7 + 4 + 2 + 2 = 15.
-    const r = await character(
+    const r = await run(
       "--character",
       example("ilse"),
       "--stat",
@@ -231,7 +226,7 @@ describe("tabula check dice-engine --character", () => {
   });
 
   it("DE-PERK-11 a perk of the file acts on the check: Perceptive Vision adds a die", async () => {
-    const r = await character(
+    const r = await run(
       "--character",
       example("wren"),
       "--stat",
@@ -253,7 +248,7 @@ describe("tabula check dice-engine --character", () => {
   });
 
   it("DE-PERK-54 Half-Deaf: hearing perception rolls with disadvantage; the text names why", async () => {
-    const r = await character(
+    const r = await run(
       "--character",
       example("wren"),
       "--stat",
@@ -277,7 +272,7 @@ describe("tabula check dice-engine --character", () => {
 
   it("DE-UNSK-1 DE-UNSK-2 equipment without its skill: a die of disadvantage, no focus", async () => {
     // Bruno lacks Lock Picking: Dexterity +1, worst two of 9, 4, 6; Security 1 and the picks' 2 lost.
-    const r = await character(
+    const r = await run(
       "--character",
       example("bruno"),
       "--stat",
@@ -298,7 +293,7 @@ describe("tabula check dice-engine --character", () => {
   });
 
   it("DE-DOS-1 --odds gives the character's exact chances, the same as the bare numbers", async () => {
-    const withFile = await character(
+    const withFile = await run(
       "--character",
       example("ilse"),
       "--stat",
@@ -310,21 +305,11 @@ describe("tabula check dice-engine --character", () => {
       "--odds",
       "--json",
     );
-    const bare = await character(
-      "--stat",
-      "2",
-      "--proficiency",
-      "--focus",
-      "2",
-      "--dc",
-      "15",
-      "--odds",
-      "--json",
-    );
+    const bare = await run("--stat", "2", "--proficiency", "--focus", "2", "--dc", "15", "--odds", "--json");
     expect(withFile.json()).toEqual(bare.json());
     const core = checkOdds({ stat: 2, focusRating: 2, training: "proficient", target: 15 });
     expect(withFile.json().success).toBeCloseTo(core.vsTarget!.success / core.outcomes, 14);
-    const text = await character("--character", example("ilse"), "--stat", "agility", "--dc", "15", "--odds");
+    const text = await run("--character", example("ilse"), "--stat", "agility", "--dc", "15", "--odds");
     expect(text.out).toMatch(/^Ilse Varn: chance to meet DC 15: \d+\.\d{4}%/);
   });
 
@@ -340,8 +325,8 @@ describe("tabula check dice-engine --character", () => {
       "s1",
       "--json",
     ];
-    const a = await character(...argv);
-    expect(a.json()).toEqual((await character(...argv)).json());
+    const a = await run(...argv);
+    expect(a.json()).toEqual((await run(...argv)).json());
     expect(a.json().seed).toBe("s1");
   });
 
@@ -360,28 +345,21 @@ describe("tabula check dice-engine --character", () => {
     [["--stat", "agility", "--dc", "10", "--faces", "5"], "needs more faces"],
     [["--stat", "agility", "--dc", "10", "--options", '{"critThreshold":1}'], "--options.critThreshold"],
   ])("refuses %j with a clear message and exit code 2", async (argv, message) => {
-    const r = await character("--character", example("ilse"), ...argv);
+    const r = await run("--character", example("ilse"), ...argv);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
   });
 
   it("refuses a missing or broken character file by name, and character flags without a file", async () => {
-    const missing = await character(
-      "--character",
-      path.join(dir, "nobody.json"),
-      "--stat",
-      "agility",
-      "--dc",
-      "3",
-    );
+    const missing = await run("--character", path.join(dir, "nobody.json"), "--stat", "agility", "--dc", "3");
     expect(missing.code).toBe(2);
     expect(missing.err).toContain("character file not found");
     const bad = path.join(dir, "bad.json");
     fs.writeFileSync(bad, JSON.stringify({ schemaVersion: 1, ruleset: "dice-engine", name: "X", stats: {} }));
-    const broken = await character("--character", bad, "--stat", "agility", "--dc", "3");
+    const broken = await run("--character", bad, "--stat", "agility", "--dc", "3");
     expect(broken.code).toBe(2);
     expect(broken.err).toMatch(/bad\.json: .*stats\.charisma/);
-    const bare = await character("--stat", "1", "--dc", "3", "--skill", "medic");
+    const bare = await run("--stat", "1", "--dc", "3", "--skill", "medic");
     expect(bare.code).toBe(2);
     expect(bare.err).toContain("--skill needs --character");
   });
@@ -555,18 +533,11 @@ describe("tabula character advance (dice-engine)", () => {
   });
 });
 
-/** main() with the whole argv (the `run` above prepends `check dice-engine`). */
-async function cli(...argv: string[]) {
-  const io = bufferIo();
-  const code = await main(argv, io);
-  return { code, out: io.stdout(), err: io.stderr() };
-}
-
 describe("tabula attack dice-engine", () => {
   const kit = (id: string) => path.join("examples", "dice-engine", `${id}.kit.json`);
 
   it("DE-ATK-7 --odds --json gives the hit chance and the damage distribution", async () => {
-    const r = await cli(
+    const r = await tabula(
       "attack",
       "dice-engine",
       "--attacker",
@@ -603,13 +574,13 @@ describe("tabula attack dice-engine", () => {
       "7",
       "--json",
     ];
-    const a = await cli(...args);
+    const a = await tabula(...args);
     expect(a.code).toBe(0);
-    expect(a.out).toBe((await cli(...args)).out);
+    expect(a.out).toBe((await tabula(...args)).out);
   });
 
   it("a weapon the attacker lacks exits 2 naming it", async () => {
-    const r = await cli(
+    const r = await tabula(
       "attack",
       "dice-engine",
       "--attacker",
@@ -626,7 +597,7 @@ describe("tabula attack dice-engine", () => {
   });
 
   it("tabula play examples/dice-engine-fight.json plays the three-way fight", async () => {
-    const r = await cli("play", "examples/dice-engine-fight.json");
+    const r = await tabula("play", "examples/dice-engine-fight.json");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/falls unconscious/);
   });
@@ -673,7 +644,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
     );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const attack = (...argv: string[]) => cli("attack", "dice-engine", "--attacker", wrenKit, ...argv);
+  const attack = (...argv: string[]) => tabula("attack", "dice-engine", "--attacker", wrenKit, ...argv);
 
   it("DE-TYPE-10 --type spray --defender A,B --shots 5,1: one roll per defender, min(DoS, shots) hits", async () => {
     // Bruno (DV 8): 1 + 2 + Dex 2 + 1 for five shots = 6, no hit. Ilse (DV 9): 9 + 8 + 2 = 19, DoS 11,
@@ -747,7 +718,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
 
   it("DE-GRAP-1 DE-GRAP-2 --type grapple needs no weapon: meet is beat, the target is Grappled", async () => {
     // Wren defends first: 9 + 8 − 1 = 16; Bruno 7 + 6 + 3 = 16 → success.
-    const r = await cli(
+    const r = await tabula(
       "attack",
       "dice-engine",
       "--attacker",
@@ -771,7 +742,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
   });
 
   it("DE-SHOVE-1 DE-TAKE-4 --odds for a shove and a takedown give their outcomes' chances", async () => {
-    const shove = await cli(
+    const shove = await tabula(
       "attack",
       "dice-engine",
       "--attacker",
