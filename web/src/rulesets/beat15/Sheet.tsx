@@ -3,7 +3,7 @@
 // the ladder with its exact chance before the roll, supply rolls and resupplying. Beat-15's draft has
 // no advancement, so there is nothing to buy.
 
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import type {
   B15Character,
   B15Derived,
@@ -12,8 +12,7 @@ import type {
 import { BAND_LABELS, NAMED_STEPS, PRINTED_LADDER } from "../../../../src/rulesets/beat15/data/ladder.js";
 import { SUPPLY_SIDES, type SupplyDie } from "../../../../src/rulesets/beat15/data/supply.js";
 import { humanize, percent } from "../../components/format.js";
-import { useTable } from "../../table/context.js";
-import { ConditionChips, conditionsOf, OtherActions, SheetTools } from "../generic/parts.js";
+import { ConditionChips, OtherActions, SheetTools, useConditionsOf, useDerived } from "../generic/parts.js";
 import type { SheetProps } from "../types.js";
 import { signed } from "./kit/builder.js";
 import { CountField, RollForm, useSendAction } from "./kit/roll.js";
@@ -22,22 +21,10 @@ import { SupplyChain } from "./SupplyChain.js";
 import "./kit/kit.css";
 
 export function Beat15Sheet(props: SheetProps) {
-  const { character, ruleset, options, canEdit } = props;
-  const { snap } = useTable();
-  const o = options as B15Options | null;
+  const { character, canEdit } = props;
   const data = character.data as B15Character;
-  const d = useMemo(() => {
-    if (!ruleset || !o) return null;
-    try {
-      return ruleset.character.derive(character.data, o) as B15Derived;
-    } catch {
-      return null;
-    }
-  }, [ruleset, o, character.data]);
-  const participants = (snap.state?.encounter?.participants ?? [])
-    .filter((p) => p.character === character.id)
-    .map((p) => p.id);
-  const conditions = conditionsOf(snap.state?.conditions ?? [], character.id, participants);
+  const d = useDerived<B15Derived>(props);
+  const conditions = useConditionsOf(character.id);
 
   return (
     <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>

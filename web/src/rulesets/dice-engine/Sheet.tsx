@@ -17,28 +17,24 @@ import { signed } from "../beat15/kit/builder.js";
 import { CountField, RollForm, useSendAction } from "../beat15/kit/roll.js";
 import { Facts, Section, SheetHead, StatTiles } from "../beat15/kit/sheet.js";
 import { price } from "../generic/advance.js";
-import { ConditionChips, conditionsOf, OtherActions, ResourceBars, SheetTools } from "../generic/parts.js";
+import {
+  ConditionChips,
+  OtherActions,
+  ResourceBars,
+  SheetTools,
+  useConditionsOf,
+  useDerived,
+} from "../generic/parts.js";
 import type { Resource } from "../generic/resources.js";
 import type { SheetProps } from "../types.js";
 import "../beat15/kit/kit.css";
 
 export function DiceEngineSheet(props: SheetProps) {
-  const { character, ruleset, options, canEdit, info } = props;
-  const { snap } = useTable();
+  const { character, options, canEdit, info } = props;
   const o = options as DiceEngineOptions | null;
   const c = character.data as DeCharacter;
-  const d = useMemo(() => {
-    if (!ruleset || !o) return null;
-    try {
-      return ruleset.character.derive(character.data, o) as DeDerived;
-    } catch {
-      return null;
-    }
-  }, [ruleset, o, character.data]);
-  const participants = (snap.state?.encounter?.participants ?? [])
-    .filter((p) => p.character === character.id)
-    .map((p) => p.id);
-  const conditions = conditionsOf(snap.state?.conditions ?? [], character.id, participants);
+  const d = useDerived<DeDerived>(props);
+  const conditions = useConditionsOf(character.id);
   if (!d || !o)
     return (
       <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>

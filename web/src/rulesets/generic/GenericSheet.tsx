@@ -8,28 +8,22 @@ import type { SheetProps } from "../types.js";
 import {
   AdvancePanel,
   ConditionChips,
-  conditionsOf,
   DescribeLines,
   HarmAndHeal,
   OtherActions,
   QuickCheck,
   ResourceBars,
   SheetTools,
+  useConditionsOf,
+  useDerived,
   ValueView,
 } from "./parts.js";
 import { findResources } from "./resources.js";
 
 export function GenericSheet(props: SheetProps) {
   const { character, ruleset, info, options, canEdit, isGm } = props;
-  const { snap, nameOfMember } = useTable();
-  const derived = useMemo(() => {
-    if (!ruleset || options === null) return null;
-    try {
-      return ruleset.character.derive(character.data, options);
-    } catch {
-      return null;
-    }
-  }, [ruleset, options, character.data]);
+  const { nameOfMember } = useTable();
+  const derived = useDerived<unknown>(props);
   const lines = useMemo(() => {
     if (!ruleset || options === null) return [];
     try {
@@ -39,10 +33,7 @@ export function GenericSheet(props: SheetProps) {
     }
   }, [ruleset, options, character.data]);
   const resources = findResources(derived, character.data);
-  const participants = (snap.state?.encounter?.participants ?? [])
-    .filter((p) => p.character === character.id)
-    .map((p) => p.id);
-  const conditions = conditionsOf(snap.state?.conditions ?? [], character.id, participants);
+  const conditions = useConditionsOf(character.id);
 
   return (
     <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>

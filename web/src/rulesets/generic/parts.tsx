@@ -100,12 +100,31 @@ export function HarmAndHeal({ character, info }: { character: CharacterEntry; in
   );
 }
 
-export function conditionsOf(
-  conditions: readonly Condition[],
-  character: string,
-  participants: string[],
-): Condition[] {
-  return conditions.filter((c) => c.target === character || participants.includes(c.target));
+/**
+ * What the ruleset derives from a character under the table's options, or null while the ruleset or
+ * the options are not there yet, or when the file does not fit them (the sheet then says so).
+ */
+export function useDerived<D>(props: Pick<SheetProps, "ruleset" | "options" | "character">): D | null {
+  const { ruleset, options, character } = props;
+  return useMemo(() => {
+    if (!ruleset || options === null) return null;
+    try {
+      return ruleset.character.derive(character.data, options) as D;
+    } catch {
+      return null;
+    }
+  }, [ruleset, options, character.data]);
+}
+
+/** The conditions on a character: on it, or on any place it holds in the running encounter. */
+export function useConditionsOf(character: string): Condition[] {
+  const { snap } = useTable();
+  const participants = (snap.state?.encounter?.participants ?? [])
+    .filter((p) => p.character === character)
+    .map((p) => p.id);
+  return (snap.state?.conditions ?? []).filter(
+    (c) => c.target === character || participants.includes(c.target),
+  );
 }
 
 export function ConditionChips({ conditions }: { conditions: Condition[] }) {

@@ -4,7 +4,7 @@
 // and advancement — the GM's XP award, and the levels it allows priced by the ruleset's advance
 // model before they are taken.
 
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import type { Derived, LucidityCharacter } from "../../../../src/rulesets/lucidity/character/index.js";
 import {
   ATTRIBUTE_INFO,
@@ -15,18 +15,18 @@ import {
 import { findTrait } from "../../../../src/rulesets/lucidity/data/traits.js";
 import type { LucidityOptions } from "../../../../src/rulesets/lucidity/options/schema.js";
 import { humanize } from "../../components/format.js";
-import { useTable } from "../../table/context.js";
 import { signed } from "../beat15/kit/builder.js";
 import { CountField, RollForm, useSendAction } from "../beat15/kit/roll.js";
 import { Facts, Section, SheetHead, StatTiles } from "../beat15/kit/sheet.js";
 import { price } from "../generic/advance.js";
 import {
   ConditionChips,
-  conditionsOf,
   HarmAndHeal,
   OtherActions,
   ResourceBars,
   SheetTools,
+  useConditionsOf,
+  useDerived,
 } from "../generic/parts.js";
 import type { Resource } from "../generic/resources.js";
 import type { SheetProps } from "../types.js";
@@ -43,22 +43,11 @@ export function luciditySheetResources(c: LucidityCharacter, d: Derived): Resour
 }
 
 export function LuciditySheet(props: SheetProps) {
-  const { character, ruleset, options, canEdit, isGm, info } = props;
-  const { snap } = useTable();
+  const { character, options, canEdit, isGm, info } = props;
   const o = options as LucidityOptions | null;
   const c = character.data as LucidityCharacter;
-  const d = useMemo(() => {
-    if (!ruleset || !o) return null;
-    try {
-      return ruleset.character.derive(character.data, o) as Derived;
-    } catch {
-      return null;
-    }
-  }, [ruleset, o, character.data]);
-  const participants = (snap.state?.encounter?.participants ?? [])
-    .filter((p) => p.character === character.id)
-    .map((p) => p.id);
-  const conditions = conditionsOf(snap.state?.conditions ?? [], character.id, participants);
+  const d = useDerived<Derived>(props);
+  const conditions = useConditionsOf(character.id);
   if (!d || !o)
     return (
       <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>

@@ -27,12 +27,12 @@ import { GenericSheet } from "../generic/GenericSheet.js";
 import {
   actionOf,
   ConditionChips,
-  conditionsOf,
   DescribeLines,
   HarmAndHeal,
   OtherActions,
   ResourceBars,
   SheetTools,
+  useConditionsOf,
 } from "../generic/parts.js";
 import type { SheetProps } from "../types.js";
 import "./builder-kit.css";
@@ -57,7 +57,7 @@ export function Lucky13Sheet(props: SheetProps) {
 
 function Sheet(props: SheetProps & { d: DerivedSheet; o: L13Options; c: L13Character }) {
   const { character, ruleset, info, canEdit, isGm, d, o, c } = props;
-  const { snap, nameOfMember } = useTable();
+  const { nameOfMember } = useTable();
   const t = d.terms;
   const lines = useMemo(() => {
     try {
@@ -66,10 +66,7 @@ function Sheet(props: SheetProps & { d: DerivedSheet; o: L13Options; c: L13Chara
       return [];
     }
   }, [ruleset, c, o]);
-  const participants = (snap.state?.encounter?.participants ?? [])
-    .filter((p) => p.character === character.id)
-    .map((p) => p.id);
-  const conditions = conditionsOf(snap.state?.conditions ?? [], character.id, participants);
+  const conditions = useConditionsOf(character.id);
   const status = {
     ok: null,
     dying: <span className="lok-tag bad">dying</span>,

@@ -25,11 +25,11 @@ import { GenericSheet } from "../generic/GenericSheet.js";
 import {
   actionOf,
   ConditionChips,
-  conditionsOf,
   DescribeLines,
   OtherActions,
   ResourceBars,
   SheetTools,
+  useConditionsOf,
 } from "../generic/parts.js";
 import { Stepper } from "../lucky13/builder-kit.js";
 import type { SheetProps } from "../types.js";
@@ -56,7 +56,7 @@ type Props = SheetProps & { d: ObjDerived; o: ObjOptions; c: ObjCharacter };
 
 function Sheet(props: Props) {
   const { character, ruleset, info, canEdit, isGm, d, o, c } = props;
-  const { snap, nameOfMember } = useTable();
+  const { nameOfMember } = useTable();
   const lines = useMemo(() => {
     try {
       return ruleset!.character.describe(c, o);
@@ -64,10 +64,7 @@ function Sheet(props: Props) {
       return [];
     }
   }, [ruleset, c, o]);
-  const participants = (snap.state?.encounter?.participants ?? [])
-    .filter((p) => p.character === character.id)
-    .map((p) => p.id);
-  const conditions = conditionsOf(snap.state?.conditions ?? [], character.id, participants);
+  const conditions = useConditionsOf(character.id);
   const states = (["helpless", "bleeding", "unconscious", "dead"] as const).filter((s) => d.states[s]);
   const armorItems = c.equipment.filter((i) => i.armor !== null && i.worn);
 
