@@ -23,6 +23,10 @@ async function tabula(...argv: string[]) {
 /** `tabula check dice-engine …`. */
 const run = (...argv: string[]) => tabula("check", "dice-engine", ...argv);
 
+/** `tabula attack dice-engine --attacker FILE …`. */
+const attackWith = (attacker: string, ...argv: string[]) =>
+  tabula("attack", "dice-engine", "--attacker", attacker, ...argv);
+
 describe("tabula check dice-engine", () => {
   it("DE-ROLL-5: 2d10 + stat + focus + modifiers against the DC, as the issue's JSON", async () => {
     const r = await run(
@@ -171,6 +175,10 @@ describe("tabula check dice-engine", () => {
 
 const EXAMPLES = fileURLToPath(new URL("../../examples/dice-engine/", import.meta.url));
 const example = (name: string) => path.join(EXAMPLES, `${name}.json`);
+/** An example character with its equipment, as `tabula attack` takes it. */
+const kit = (id: string) => path.join("examples", "dice-engine", `${id}.kit.json`);
+/** `tabula check dice-engine --character <example> …`. */
+const checkAs = (name: string, ...argv: string[]) => run("--character", example(name), ...argv);
 
 let dir = "";
 beforeAll(() => {
@@ -198,9 +206,8 @@ describe("the example character files", () => {
 describe("tabula check dice-engine --character", () => {
   it("DE-FOCUS-1 DE-PROF-1 the file gives the stat, its Proficiency d12 and the named focus's rating", async () => {
     // Ilse: Agility +2, Proficient (the first die a d12), Medicine 2: 7 + 4 + 2 + 2 = 15.
-    const r = await run(
-      "--character",
-      example("ilse"),
+    const r = await checkAs(
+      "ilse",
       "--stat",
       "agility",
       "--focus",
@@ -226,9 +233,8 @@ describe("tabula check dice-engine --character", () => {
   });
 
   it("DE-PERK-11 a perk of the file acts on the check: Perceptive Vision adds a die", async () => {
-    const r = await run(
-      "--character",
-      example("wren"),
+    const r = await checkAs(
+      "wren",
       "--stat",
       "intuition",
       "--purpose",
@@ -248,9 +254,8 @@ describe("tabula check dice-engine --character", () => {
   });
 
   it("DE-PERK-54 Half-Deaf: hearing perception rolls with disadvantage; the text names why", async () => {
-    const r = await run(
-      "--character",
-      example("wren"),
+    const r = await checkAs(
+      "wren",
       "--stat",
       "intuition",
       "--purpose",
@@ -272,9 +277,8 @@ describe("tabula check dice-engine --character", () => {
 
   it("DE-UNSK-1 DE-UNSK-2 equipment without its skill: a die of disadvantage, no focus", async () => {
     // Bruno lacks Lock Picking: Dexterity +1, worst two of 9, 4, 6; Security 1 and the picks' 2 lost.
-    const r = await run(
-      "--character",
-      example("bruno"),
+    const r = await checkAs(
+      "bruno",
       "--stat",
       "dexterity",
       "--skill",
@@ -293,9 +297,8 @@ describe("tabula check dice-engine --character", () => {
   });
 
   it("DE-DOS-1 --odds gives the character's exact chances, the same as the bare numbers", async () => {
-    const withFile = await run(
-      "--character",
-      example("ilse"),
+    const withFile = await checkAs(
+      "ilse",
       "--stat",
       "agility",
       "--focus",
@@ -309,24 +312,14 @@ describe("tabula check dice-engine --character", () => {
     expect(withFile.json()).toEqual(bare.json());
     const core = checkOdds({ stat: 2, focusRating: 2, training: "proficient", target: 15 });
     expect(withFile.json().success).toBeCloseTo(core.vsTarget!.success / core.outcomes, 14);
-    const text = await run("--character", example("ilse"), "--stat", "agility", "--dc", "15", "--odds");
+    const text = await checkAs("ilse", "--stat", "agility", "--dc", "15", "--odds");
     expect(text.out).toMatch(/^Ilse Varn: chance to meet DC 15: \d+\.\d{4}%/);
   });
 
   it("is reproducible with --seed", async () => {
-    const argv = [
-      "--character",
-      example("bruno"),
-      "--stat",
-      "strength",
-      "--dc",
-      "12",
-      "--seed",
-      "s1",
-      "--json",
-    ];
-    const a = await run(...argv);
-    expect(a.json()).toEqual((await run(...argv)).json());
+    const argv = ["--stat", "strength", "--dc", "12", "--seed", "s1", "--json"];
+    const a = await checkAs("bruno", ...argv);
+    expect(a.json()).toEqual((await checkAs("bruno", ...argv)).json());
     expect(a.json().seed).toBe("s1");
   });
 
@@ -345,7 +338,7 @@ describe("tabula check dice-engine --character", () => {
     [["--stat", "agility", "--dc", "10", "--faces", "5"], "needs more faces"],
     [["--stat", "agility", "--dc", "10", "--options", '{"critThreshold":1}'], "--options.critThreshold"],
   ])("refuses %j with a clear message and exit code 2", async (argv, message) => {
-    const r = await run("--character", example("ilse"), ...argv);
+    const r = await checkAs("ilse", ...argv);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
   });
@@ -534,13 +527,8 @@ describe("tabula character advance (dice-engine)", () => {
 });
 
 describe("tabula attack dice-engine", () => {
-  const kit = (id: string) => path.join("examples", "dice-engine", `${id}.kit.json`);
-
   it("DE-ATK-7 --odds --json gives the hit chance and the damage distribution", async () => {
-    const r = await tabula(
-      "attack",
-      "dice-engine",
-      "--attacker",
+    const r = await attackWith(
       kit("bruno"),
       "--defender",
       kit("ilse"),
@@ -560,10 +548,6 @@ describe("tabula attack dice-engine", () => {
 
   it("rolls with a seed, the same twice", async () => {
     const args = [
-      "attack",
-      "dice-engine",
-      "--attacker",
-      kit("bruno"),
       "--defender",
       "examples/dice-engine/wren.json",
       "--weapon",
@@ -574,24 +558,13 @@ describe("tabula attack dice-engine", () => {
       "7",
       "--json",
     ];
-    const a = await tabula(...args);
+    const a = await attackWith(kit("bruno"), ...args);
     expect(a.code).toBe(0);
-    expect(a.out).toBe((await tabula(...args)).out);
+    expect(a.out).toBe((await attackWith(kit("bruno"), ...args)).out);
   });
 
   it("a weapon the attacker lacks exits 2 naming it", async () => {
-    const r = await tabula(
-      "attack",
-      "dice-engine",
-      "--attacker",
-      kit("bruno"),
-      "--defender",
-      kit("ilse"),
-      "--weapon",
-      "Lance",
-      "--seed",
-      "1",
-    );
+    const r = await attackWith(kit("bruno"), "--defender", kit("ilse"), "--weapon", "Lance", "--seed", "1");
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/Lance/);
   });
@@ -604,7 +577,6 @@ describe("tabula attack dice-engine", () => {
 });
 
 describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassination", () => {
-  const kit = (id: string) => path.join("examples", "dice-engine", `${id}.kit.json`);
   const WREN = path.resolve("examples", "dice-engine", "wren.json");
   let dir = "";
   let wrenKit = "";
@@ -644,7 +616,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
     );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const attack = (...argv: string[]) => tabula("attack", "dice-engine", "--attacker", wrenKit, ...argv);
+  const attack = (...argv: string[]) => attackWith(wrenKit, ...argv);
 
   it("DE-TYPE-10 --type spray --defender A,B --shots 5,1: one roll per defender, min(DoS, shots) hits", async () => {
     // Bruno (DV 8): 1 + 2 + Dex 2 + 1 for five shots = 6, no hit. Ilse (DV 9): 9 + 8 + 2 = 19, DoS 11,
@@ -718,10 +690,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
 
   it("DE-GRAP-1 DE-GRAP-2 --type grapple needs no weapon: meet is beat, the target is Grappled", async () => {
     // Wren defends first: 9 + 8 − 1 = 16; Bruno 7 + 6 + 3 = 16 → success.
-    const r = await tabula(
-      "attack",
-      "dice-engine",
-      "--attacker",
+    const r = await attackWith(
       kit("bruno"),
       "--defender",
       WREN,
@@ -742,10 +711,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
   });
 
   it("DE-SHOVE-1 DE-TAKE-4 --odds for a shove and a takedown give their outcomes' chances", async () => {
-    const shove = await tabula(
-      "attack",
-      "dice-engine",
-      "--attacker",
+    const shove = await attackWith(
       kit("bruno"),
       "--defender",
       kit("ilse"),

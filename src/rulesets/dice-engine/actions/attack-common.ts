@@ -6,6 +6,7 @@ import type { DiceSource } from "../../../dice/index.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { DieRecord } from "../../../engine/roll.js";
 import type { TableState } from "../../../engine/state.js";
+import type { TargetResult } from "../attack/attack.js";
 import type { DamageHandOff } from "../attack/handoff.js";
 import type { CheckResult } from "../check/check.js";
 import { applyDamage } from "../damage/apply.js";
@@ -166,4 +167,9 @@ export function plainDice(faces: readonly number[], role: string, sides = 0, gro
     imploded: false,
     ...(group !== undefined ? { group } : {}),
   }));
+}
+
+/** A weapon attack's damage dice for the log (`group`: the defender, when there are several). */
+export function damageDice(r: TargetResult, group?: string): DieRecord[] {
+  return plainDice(r.damage?.dice ?? [], "damage", 0, group);
 }

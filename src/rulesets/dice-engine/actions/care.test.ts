@@ -7,7 +7,7 @@
 
 import { describe, expect, it } from "vitest";
 import { CARE_NOTE_KIND, careNote, careNoteId } from "./combat-state.js";
-import { HOUR, Play, refusal } from "./testing/play.js";
+import { HOUR, Play, refusal, repairTable } from "./testing/play.js";
 
 const stabilised = (until: number) => ({
   unconscious: { cause: "stabilised", since: 0, until },
@@ -136,34 +136,9 @@ describe("Field Surgeon (DE-PERK-74)", () => {
   });
 });
 
-const automatons = {
-  races: [
-    {
-      id: "automaton",
-      name: "Automaton",
-      baseSpeed: 6,
-      health: "resilience",
-      startingResilience: 3,
-      traits: ["eyes", "ears"],
-      canBleed: false,
-    },
-  ],
-};
-
-function workshop(techPerks: string[] = ["advancedResilienceRepair"]) {
-  const p = new Play({ setting: automatons });
-  p.add("cog", { name: "Cog", race: "automaton", stats: { intuition: 1 } });
-  p.add("fixit", {
-    name: "Fixit",
-    stats: { intuition: 2 },
-    purchases: [
-      { kind: "skill", skill: "mechanic" },
-      { kind: "skill", skill: "medic" },
-      ...techPerks.map((perk) => ({ kind: "perk" as const, perk })),
-    ],
-  });
-  return p;
-}
+/** Cog and Fixit, a medic too, with the technician perks `techPerks`. */
+const workshop = (techPerks: string[] = ["advancedResilienceRepair"]) =>
+  repairTable([{ kind: "skill", skill: "medic" }, ...techPerks.map((perk) => ({ kind: "perk", perk }))]);
 
 describe("Advanced Resilience Repair (DE-PERK-79)", () => {
   it("DE-PERK-79 1 Res for a use of repair supplies during a short rest, once per long rest of the technician", () => {

@@ -8,7 +8,7 @@
 // Ilse, a medic with Emergency Triage (Endurance 2, Stun 2); Bruno (Endurance 2, HP 4, Stun 2).
 
 import { describe, expect, it } from "vitest";
-import { HOUR, Play, refusal, ruleset } from "./testing/play.js";
+import { HOUR, Play, refusal, repairTable, ruleset } from "./testing/play.js";
 
 const tally = (p: Play, id: string) => {
   const d = p.view(id).vitals.death;
@@ -405,6 +405,18 @@ describe("short rests (DE-HEAL-1..3)", () => {
 });
 
 describe("long rests (DE-HEAL-4..6, DE-FAT-8..13)", () => {
+  /** Doc Harrow, a surgeon (Intuition 1) with Endurance Booster and `perks` besides. */
+  const addDoc = (p: Play, ...perks: string[]) =>
+    p.add("doc", {
+      name: "Doc Harrow",
+      stats: { intuition: 1 },
+      purchases: [
+        { kind: "skill", skill: "medic" },
+        { kind: "skill", skill: "surgeon" },
+        ...["enduranceBooster", ...perks].map((perk) => ({ kind: "perk", perk })),
+      ],
+    });
+
   it("DE-HEAL-4 DE-HEAL-5 Stun and stun dice back; DC 15 Endurance passed → 1 HP, supplies → 1 more", () => {
     const p = new Play();
     p.current("mara", { hp: 1, stunDiceSpent: 1 });
@@ -502,15 +514,7 @@ describe("long rests (DE-HEAL-4..6, DE-FAT-8..13)", () => {
 
   it("DE-PERK-76 Endurance Booster is Doc's again after Doc's own long rest", () => {
     const p = new Play();
-    p.add("doc", {
-      name: "Doc Harrow",
-      stats: { intuition: 1 },
-      purchases: [
-        { kind: "skill", skill: "medic" },
-        { kind: "skill", skill: "surgeon" },
-        { kind: "perk", perk: "enduranceBooster" },
-      ],
-    });
+    addDoc(p);
     p.current("mara", { hp: 1 });
     p.act("rest", { actor: "mara", kind: "long", helper: "doc" }, [6, 5]);
     p.act("rest", { actor: "doc", kind: "long" }, [9, 9]);
@@ -522,16 +526,7 @@ describe("long rests (DE-HEAL-4..6, DE-FAT-8..13)", () => {
 
   it("DE-PERK-76 DE-PERK-75 a surgeon tends: Endurance Booster +2 on the check, Critical Care doubles supplies at 0 HP", () => {
     const p = new Play();
-    p.add("doc", {
-      name: "Doc Harrow",
-      stats: { intuition: 1 },
-      purchases: [
-        { kind: "skill", skill: "medic" },
-        { kind: "skill", skill: "surgeon" },
-        { kind: "perk", perk: "enduranceBooster" },
-        { kind: "perk", perk: "criticalCare" },
-      ],
-    });
+    addDoc(p, "criticalCare");
     // Mara: 6 + 6 + 1 = 13, + 2 = 15: success.
     p.current("mara", { hp: 1 });
     const r = p.act("rest", { actor: "mara", kind: "long", helper: "doc" }, [6, 6]);
@@ -561,32 +556,7 @@ describe("long rests (DE-HEAL-4..6, DE-FAT-8..13)", () => {
 });
 
 describe("repairing a Resilience body on a long rest (DE-RES-1..5)", () => {
-  const setting = {
-    races: [
-      {
-        id: "automaton",
-        name: "Automaton",
-        baseSpeed: 6,
-        health: "resilience",
-        startingResilience: 3,
-        traits: ["eyes", "ears"],
-        canBleed: false,
-      },
-    ],
-  };
-  function robots() {
-    const p = new Play({ setting });
-    p.add("cog", { name: "Cog", race: "automaton", stats: { intuition: 1 } });
-    p.add("fixit", {
-      name: "Fixit",
-      stats: { intuition: 2 },
-      purchases: [
-        { kind: "skill", skill: "mechanic" },
-        { kind: "perk", perk: "enhancedRepairKit" },
-      ],
-    });
-    return p;
-  }
+  const robots = () => repairTable([{ kind: "perk", perk: "enhancedRepairKit" }]);
 
   it("DE-RES-2 DE-RES-3 own check fails (12), the helper's passes (16): +1 Res; no Stun, no stun dice", () => {
     const p = robots();

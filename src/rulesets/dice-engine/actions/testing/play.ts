@@ -1,17 +1,22 @@
 // A Dice Engine table for the action tests: the ruleset's fixtures out of their example fight,
 // actions resolved with scripted faces (every face must be used), and set-up helpers that change a
-// character's file or combat note directly. Shared by the health, care and tracker tests.
+// character's file or combat note directly. Shared by the health, care and tracker tests; the
+// Resilience repairs of the long rest and of `care` start from one `repairTable`. The attack tests
+// seat the example cast, equipped, in a session that throws a whole test's faces (`table`).
 
 import { expect } from "vitest";
 import { facesSource } from "../../../../dice/index.js";
 import { EngineError } from "../../../../engine/errors.js";
 import { replay } from "../../../../engine/events.js";
 import type { Ruleset } from "../../../../engine/ruleset.js";
+import { Session } from "../../../../engine/session.js";
 import type { TableState } from "../../../../engine/state.js";
 import { idCounter, resolveAction } from "../../../../engine/table.js";
 import { type DeCharacter, orThrow, pointBuy } from "../../character/index.js";
+import { exampleTable } from "../../examples.js";
 import type { DiceEngineOptions } from "../../options.js";
 import { diceEngine } from "../../ruleset.js";
+import { EXAMPLE_EQUIPMENT } from "../combat-examples.js";
 import { after, COMBAT_NOTE_KIND, combatNote, combatNoteId, viewOf } from "../combat-state.js";
 
 export const ruleset = diceEngine as unknown as Ruleset<DiceEngineOptions>;
@@ -85,6 +90,36 @@ export class Play {
   }
 }
 
+/** A setting race with a Resilience body (DE-RES-1..5). */
+const AUTOMATONS = {
+  races: [
+    {
+      id: "automaton",
+      name: "Automaton",
+      baseSpeed: 6,
+      health: "resilience",
+      startingResilience: 3,
+      traits: ["eyes", "ears"],
+      canBleed: false,
+    },
+  ],
+};
+
+/**
+ * A table of the automaton setting: Cog, an automaton (Intuition 1), and Fixit (Intuition 2), a
+ * mechanic with `purchases` besides, who repairs it.
+ */
+export function repairTable(purchases: object[]): Play {
+  const p = new Play({ setting: AUTOMATONS });
+  p.add("cog", { name: "Cog", race: "automaton", stats: { intuition: 1 } });
+  p.add("fixit", {
+    name: "Fixit",
+    stats: { intuition: 2 },
+    purchases: [{ kind: "skill", skill: "mechanic" }, ...purchases],
+  });
+  return p;
+}
+
 /** The EngineError `f` throws; fails the test if it throws nothing or something else. */
 export function refusal(f: () => unknown): EngineError {
   try {
@@ -95,3 +130,30 @@ export function refusal(f: () => unknown): EngineError {
   }
   throw new Error("expected an EngineError");
 }
+
+type Cast = "ilse" | "bruno" | "wren";
+
+/** The example cast seated and equipped, throwing exactly `faces`; `edit` changes a file first. */
+export function table(
+  faces: number[],
+  edit: Partial<Record<Cast, (c: DeCharacter) => DeCharacter>> = {},
+  options: Record<string, unknown> = {},
+) {
+  const dice = facesSource(faces);
+  const s = new Session(diceEngine, { dice, options });
+  const o = diceEngine.parseOptions(options);
+  for (const [id, c] of Object.entries(exampleTable(o).characters)) {
+    const f = edit[id as Cast];
+    s.addCharacter(id, f ? f(c.data as DeCharacter) : c.data, c.owner);
+  }
+  for (const [id, eq] of Object.entries(EXAMPLE_EQUIPMENT)) s.act("equip", { actor: id, equipment: eq });
+  return { s, dice };
+}
+
+export const out = (r: { roll: { outcome: Record<string, unknown> } | null }) => r.roll!.outcome;
+export const current = (s: Session, id: string) => (s.state.characters[id]!.data as DeCharacter).current;
+
+/** A held tower shield whose EA soaks every hit, so a test's dice stay on the attack (no health checks). */
+export const TOWER = { name: "Tower shield", pa: 0, ea: 50 };
+export const equip = (s: Session, id: Cast, held: unknown) =>
+  s.act("equip", { actor: id, equipment: { ...EXAMPLE_EQUIPMENT[id], held } });
