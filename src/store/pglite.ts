@@ -2,8 +2,8 @@
 // nothing installed. It runs one statement at a time in this process; a lock file keeps a second
 // process from opening the same folder, which PGlite itself would not notice.
 
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Sql, SqlRunner, SqlValue } from "./sql.js";
 
@@ -41,11 +41,86 @@ function takeLock(dir: string): () => void {
 }
 
 /**
- * PGlite's own start parameters, plus: new WAL segments are not zero-filled first. Filling a 16 MB
- * segment through PGlite's file layer stalls every table for tens of milliseconds each time the
- * log moves to a new segment; PostgreSQL does not need the zeros to recover.
+ * PGlite's own start parameters, changed in two ways.
+ * - New WAL segments are not zero-filled first. Filling a 16 MB segment through PGlite's file layer
+ *   stalls every table for tens of milliseconds each time the log moves to a new segment;
+ *   PostgreSQL does not need the zeros to recover.
+ * - fsync is on (PGlite turns it off with -F), through plain fsync(): PGlite's fdatasync does
+ *   nothing at all, while its fsync reaches the file layer, where {@link syncToDisk} makes it real.
+ *   Without both, a commit PGlite acknowledged sits in the operating system's cache and is lost
+ *   if the machine loses power or crashes, even though it survives a crash of this process.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_init_zero=off"];
+const DURABLE_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== "-F"),
+  "-c",
+  "wal_init_zero=off",
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+];
+/** In memory there is no disk to sync to. */
+const MEMORY_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_init_zero=off"];
+
+/** What openPglite may be told; for tests. */
+export interface PgliteOptions {
+  /** Called with the host path of every file or folder PostgreSQL has synced to disk. */
+  onSync?: (path: string) => void;
+}
+
+/** The parts of Emscripten's file system that syncToDisk touches. */
+interface EmNode {
+  mount: { mountpoint: string; opts: { root?: string } };
+}
+interface EmStream {
+  nfd?: number;
+  node: EmNode;
+  stream_ops: { fsync?: (stream: EmStream) => number };
+}
+interface EmFs {
+  streams: (EmStream | null | undefined)[];
+  getPath(node: EmNode): string;
+  ErrnoError: new (errno: number) => Error;
+}
+/** EIO in Emscripten's (WASI) numbering: what fsync() reports to PostgreSQL when the disk fails. */
+const EM_EIO = 29;
+
+/**
+ * Gives PGlite's host-folder file layer (Emscripten's NODEFS) the fsync it lacks, so that
+ * PostgreSQL's own fsync calls (the WAL at every commit, data files at checkpoints, folders when
+ * files are created) reach the disk. NODEFS keeps a host descriptor for open files only; a folder
+ * is synced by opening it on the host. A failed sync is reported to PostgreSQL as EIO, which
+ * stops the database rather than acknowledging what the disk may not hold.
+ */
+function syncToDisk(db: PGlite, onSync: ((path: string) => void) | undefined): void {
+  const fs = (db.Module as unknown as { FS: EmFs }).FS;
+  const open = fs.streams.find((s) => s && typeof s.nfd === "number" && s.node.mount.opts.root);
+  if (!open) {
+    throw new Error(
+      "cannot make the embedded store durable: PGlite's file layer has changed (no open host file found)",
+    );
+  }
+  open.stream_ops.fsync = (stream) => {
+    const { mountpoint, opts } = stream.node.mount;
+    const host = join(opts.root ?? "", relative(mountpoint, fs.getPath(stream.node)));
+    try {
+      if (typeof stream.nfd === "number") {
+        fsyncSync(stream.nfd);
+      } else {
+        const fd = openSync(host, "r");
+        try {
+          fsyncSync(fd);
+        } finally {
+          closeSync(fd);
+        }
+      }
+    } catch {
+      throw new fs.ErrnoError(EM_EIO);
+    }
+    onSync?.(host);
+    return 0;
+  };
+}
 
 function runner(db: Pick<PGlite, "query">): SqlRunner {
   return {
@@ -57,7 +132,7 @@ function runner(db: Pick<PGlite, "query">): SqlRunner {
 }
 
 /** Opens (creating if needed) the database in `dir`; `null` keeps it in memory, for tests. */
-export async function openPglite(dir: string | null): Promise<Sql> {
+export async function openPglite(dir: string | null, options: PgliteOptions = {}): Promise<Sql> {
   let unlock = () => {};
   if (dir !== null) {
     mkdirSync(dir, { recursive: true });
@@ -67,11 +142,19 @@ export async function openPglite(dir: string | null): Promise<Sql> {
   try {
     db = await PGlite.create({
       ...(dir === null ? {} : { dataDir: join(dir, "pglite") }),
-      startParams: START_PARAMS,
+      startParams: dir === null ? MEMORY_PARAMS : DURABLE_PARAMS,
     });
   } catch (e) {
     unlock();
     throw e;
+  }
+  if (dir !== null) {
+    try {
+      syncToDisk(db, options.onSync);
+    } catch (e) {
+      await db.close().finally(unlock);
+      throw e;
+    }
   }
   const base = runner(db);
   return {
