@@ -193,6 +193,13 @@ describe("damage", () => {
     expect(r.damage).toMatchObject({ base: 5, critBonus: 2, otherBonus: 1, doubled: true, amount: 16 });
   });
 
+  it("DE-CRIT-5 DE-ATK-7: Heavy:[3], damage 3, [10,10] for 24 vs DV 19 → DoS 6 → 3 multiples → 9, +2 → 11, ×2 → 22", () => {
+    const maul = weapon({ id: "maul", damage: "3", melee: true, attacks: [{ type: "heavy", ratings: [3] }] });
+    const r = at({ weapon: maul, attackType: "heavy", defender: { dv: 19 }, distance: 1 }, [10, 10]);
+    expect([r.check.total, r.dos, r.multiples]).toEqual([24, 6, 3]);
+    expect(r.damage).toMatchObject({ base: 9, critBonus: 2, doubled: true, amount: 22 });
+  });
+
   it("DE-ATK-7: per-crit-die bonuses (Brutal Swing) and DoS-capped bonuses (Reckless Abandon) are step 2", () => {
     const hammer = weapon({ id: "hammer", damage: "5", melee: true, attacks: [{ type: "standard" }] });
     const r = at({ weapon: hammer, attacker: { stat: 0, critDieDamageBonus: 2 } }, [10, 6]);

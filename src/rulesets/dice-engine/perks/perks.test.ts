@@ -8,6 +8,7 @@ import { buy } from "../character/purchase.js";
 import { martialValue } from "../character/subject.js";
 import { build, ok, opts, refused } from "../character/testing/helpers.js";
 import { resolveCheck } from "../check/check.js";
+import { critDamage } from "../check/critDamage.js";
 import { completeLongRest } from "../rules-of-play/rest.js";
 import * as care from "./care.js";
 import * as martial from "./martial.js";
@@ -232,6 +233,8 @@ describe("Slicer perks (§7.3)", () => {
   it("DE-PERK-32: Lethal Edge rank 2: [9,9] that hits → super-critical (+4, damage doubled); a 9 opposite a 1 → anti-critical", () => {
     const r = melee.declareLethalEdge({ stat: 5, attack: true, target: 18 }, [9, 9], { dice: 2 });
     expect([r.crit, r.total, r.critDamageBonus]).toEqual(["superCrit", 27, 2]);
+    // Damage doubled after the bonus: a weapon's 5 becomes (5 + 2) × 2.
+    expect(critDamage(5, r.crit)).toBe(14);
     const anti = melee.declareLethalEdge({ stat: 5, attack: true, target: 10 }, [9, 1], { dice: 2 });
     expect(anti.crit).toBe("antiCrit");
   });
