@@ -73,7 +73,18 @@ function options(argv) {
 function spawnServer(args) {
   const child = spawn(
     process.execPath,
-    [join(ROOT, "bin/tabula.js"), "serve", "--port", "0", "--log-level", "warn", ...args],
+    // Every simulated client comes from this machine's one address: no per-address limit.
+    [
+      join(ROOT, "bin/tabula.js"),
+      "serve",
+      "--port",
+      "0",
+      "--log-level",
+      "warn",
+      "--requests-per-minute",
+      "0",
+      ...args,
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: "" },
@@ -178,7 +189,7 @@ async function inProcess(config, cleanup) {
   const { startServer: start } = await import(DIST.href);
   const { openStore } = await import(new URL("../dist/store/index.js", import.meta.url).href);
   const store = await openStore(config);
-  const server = await start({ store, port: 0 });
+  const server = await start({ store, port: 0, limits: { addressRequestsPerMinute: 0 } });
   return {
     url: server.url,
     stop: async () => {

@@ -1,4 +1,4 @@
-// Per-connection limits: what one client may cost the server.
+// Limits: what one client may cost the server.
 
 export interface Limits {
   /** Largest message accepted; larger ones get a `too_large` error and are dropped. */
@@ -14,6 +14,12 @@ export interface Limits {
   maxBufferedBytes: number;
   /** Largest HTTP body (an import may be large). */
   maxBodyBytes: number;
+  /**
+   * What one client address may do without a token, per minute on average and in one burst:
+   * create, join or import a table (any POST) and open a WebSocket. 0 per minute: no limit.
+   */
+  addressRequestsPerMinute: number;
+  addressBurst: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -24,4 +30,7 @@ export const DEFAULT_LIMITS: Limits = {
   helloTimeoutMs: 10_000,
   maxBufferedBytes: 8 * 1024 * 1024,
   maxBodyBytes: 32 * 1024 * 1024,
+  // A group of six joining and reconnecting is far below this; a script creating tables is not.
+  addressRequestsPerMinute: 120,
+  addressBurst: 60,
 };

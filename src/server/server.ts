@@ -17,6 +17,7 @@ import { defaultWebRoot, webApp } from "./http/static.js";
 import { Hub } from "./hub.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { type Logger, silentLogger } from "./logger.js";
+import { AddressLimiter } from "./rate-limit.js";
 
 export interface ServerOptions {
   store: Store;
@@ -29,6 +30,12 @@ export interface ServerOptions {
   publicUrl?: string | null;
   /** The built web app to serve (default: the package's dist-web/); null serves none. */
   webRoot?: string | null;
+  /**
+   * Behind a reverse proxy: count requests by the address the proxy puts last in X-Forwarded-For
+   * (the client it saw) rather than by the proxy's own address. Only with a proxy that sets it:
+   * otherwise any client could claim any address.
+   */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -59,6 +66,31 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const web = webApp(opts.webRoot === undefined ? defaultWebRoot() : opts.webRoot, logger);
 
+  // What anyone may do without a token (POST, WebSocket upgrade) is limited per client address.
+  const perAddress =
+    limits.addressRequestsPerMinute > 0
+      ? new AddressLimiter(limits.addressRequestsPerMinute / 60, limits.addressBurst)
+      : null;
+  const clientAddress = (req: IncomingMessage): string => {
+    const forwarded = req.headers["x-forwarded-for"];
+    if (opts.trustProxy && typeof forwarded === "string" && forwarded.trim() !== "") {
+      return forwarded.split(",").at(-1)!.trim();
+    }
+    return req.socket.remoteAddress ?? "unknown";
+  };
+  /** Seconds to wait when `req`'s address has used up its requests; null when it may go on. */
+  const overLimit = (req: IncomingMessage): number | null => {
+    if (!perAddress) return null;
+    const address = clientAddress(req);
+    const verdict = perAddress.take(address, Date.now());
+    if (verdict.ok) return null;
+    logger.warn("address over its request limit", { address, path: req.url });
+    return verdict.retryAfterSeconds;
+  };
+  const limitMessage = (wait: number) =>
+    `too many requests from this address: at most ${limits.addressRequestsPerMinute} a minute ` +
+    `(bursts of ${limits.addressBurst}); try again in ${wait} s`;
+
   const http: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     web.handle(req, res, url.pathname).then(
@@ -79,6 +111,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       });
       return;
     }
+    if (req.method === "POST") {
+      const wait = overLimit(req);
+      if (wait !== null) {
+        writeReply(res, {
+          status: 429,
+          headers: { "retry-after": String(wait) },
+          body: { error: { code: "rate_limited", path: [], message: limitMessage(wait) } },
+        });
+        req.resume(); // the body is not read; let it drain
+        return;
+      }
+    }
     Promise.resolve()
       .then(() => found.handler({ req, url, params: found.params }))
       .then(
@@ -98,6 +142,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     if (path !== "/ws" || hub.closing) {
       socket.end(`HTTP/1.1 ${hub.closing ? "503 Service Unavailable" : "404 Not Found"}\r\n\r\n`);
+      return;
+    }
+    const wait = overLimit(req);
+    if (wait !== null) {
+      const body = JSON.stringify({ error: { code: "rate_limited", path: [], message: limitMessage(wait) } });
+      socket.end(
+        `HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${wait}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {

@@ -12,7 +12,8 @@ const LEVELS = ["debug", "info", "warn", "error"];
 export const serveCommand: Command = {
   name: "serve",
   summary: "run the game table server (HTTP + WebSocket) on PGlite or PostgreSQL",
-  usage: "tabula serve [--port 8080] [--host 127.0.0.1] [--data DIR] [--database-url URL]",
+  usage:
+    "tabula serve [--port 8080] [--host 127.0.0.1] [--data DIR] [--database-url URL] [--requests-per-minute N] [--trust-proxy]",
   description: [
     "Serves game tables: POST /api/tables creates one (answering with the GM's token and an invite",
     "link), POST /api/tables/ID/join joins with an invite, and clients play over the WebSocket at /ws.",
@@ -22,6 +23,9 @@ export const serveCommand: Command = {
     "PostgreSQL when --database-url or DATABASE_URL is given; several servers may share one",
     "PostgreSQL and the same tables. Logs are JSON lines on stdout. SIGTERM or SIGINT stops the",
     "server after the commits under way are finished.",
+    "",
+    "What needs no token (creating, joining or importing a table, opening a WebSocket) is limited per",
+    "client address: 120 a minute in bursts of 60 by default; more gets 429 and a Retry-After.",
   ].join("\n"),
   options: {
     port: { type: "string", value: "PORT", help: "port to listen on (default 8080; 0 picks a free one)" },
@@ -30,6 +34,15 @@ export const serveCommand: Command = {
     "database-url": { type: "string", value: "URL", help: "PostgreSQL connection string (or DATABASE_URL)" },
     "public-url": { type: "string", value: "URL", help: "the address clients use, for invite links" },
     "log-level": { type: "string", value: "LEVEL", help: "debug, info (default), warn or error" },
+    "requests-per-minute": {
+      type: "string",
+      value: "N",
+      help: "per client address: creates, joins, imports and WebSocket connections (default 120; 0: no limit)",
+    },
+    "trust-proxy": {
+      type: "boolean",
+      help: "count clients by the last X-Forwarded-For address (only behind a proxy that sets it)",
+    },
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
@@ -37,6 +50,8 @@ export const serveCommand: Command = {
     const o = args.options;
     const port = integerOption(o.port, "port") ?? 8080;
     if (port < 0 || port > 65535) throw new UsageError("--port must be between 0 and 65535");
+    const perMinute = integerOption(o["requests-per-minute"], "requests-per-minute") ?? 120;
+    if (perMinute < 0) throw new UsageError("--requests-per-minute must be 0 (no limit) or more");
     const level = (typeof o["log-level"] === "string" ? o["log-level"] : "info") as Level;
     if (!LEVELS.includes(level)) throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}`);
     const databaseUrl =
@@ -58,6 +73,9 @@ export const serveCommand: Command = {
       port,
       host: typeof o.host === "string" ? o.host : "127.0.0.1",
       publicUrl: typeof o["public-url"] === "string" ? o["public-url"] : null,
+      // The burst stays half a minute's worth, so a raised limit also allows bigger bursts.
+      limits: { addressRequestsPerMinute: perMinute, addressBurst: Math.max(1, Math.ceil(perMinute / 2)) },
+      trustProxy: o["trust-proxy"] === true,
     }).catch(async (e) => {
       await store.close();
       throw e;
