@@ -110,6 +110,8 @@ export function deriveRuleset<O, C, D>(base: Ruleset<O, C, D>, plan: DerivePlan)
     name: plan.name,
     version: plan.version,
     parseOptions,
+    // The base schema: a derived ruleset changes the defaults and names, not what values are valid.
+    optionsSchema: base.optionsSchema,
     optionDocs: base.optionDocs.map((d) => ({
       name: d.name,
       default: d.name in defaults ? defaults[d.name] : d.default,

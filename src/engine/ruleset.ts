@@ -100,6 +100,12 @@ export interface Ruleset<O = unknown, C = unknown, D = unknown> {
   version: string;
   /** Options with the rulebook's defaults: `parseOptions({})` gives them all. Throws EngineError. */
   parseOptions(raw: unknown): O;
+  /**
+   * The options' schema, for tools that build forms or validate before sending (the server
+   * publishes it as JSON Schema). Its input is what parseOptions accepts; parseOptions may check
+   * more than the schema can say (rules between options).
+   */
+  optionsSchema: z.ZodType;
   optionDocs: OptionDoc[];
   character: CharacterModel<C, O, D>;
   actions: Record<string, Action<unknown, O>>;

@@ -27,6 +27,7 @@ export const toy: Ruleset<Options, Character, { hp: number }> = {
   name: "Toy d20",
   version: "0.1.0",
   parseOptions: (raw) => validate(optionsSchema, raw, "options"),
+  optionsSchema,
   optionDocs: [{ name: "die", default: 20, description: "The size of the die rolled for checks." }],
   initiative: "rolled",
   character: {

@@ -3,6 +3,7 @@
 // proved the same way for all of them.
 
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { Rng, rngSource } from "../../dice/index.js";
 import { EngineError } from "../errors.js";
 import { replay } from "../events.js";
@@ -39,6 +40,15 @@ export function rulesetContract(ruleset: Ruleset, opts: ContractOptions = {}): v
       }
       expect(error).toBeInstanceOf(EngineError);
       expect((error as EngineError).message).toContain("noSuchOption");
+    });
+
+    it("options: the schema tools are given accepts the defaults and describes every documented option", () => {
+      expect(ruleset.optionsSchema.safeParse({}).success).toBe(true);
+      expect(ruleset.optionsSchema.safeParse(JSON.parse(JSON.stringify(options))).success).toBe(true);
+      const described = z.toJSONSchema(ruleset.optionsSchema, { io: "input", unrepresentable: "any" }) as {
+        properties?: Record<string, unknown>;
+      };
+      for (const d of ruleset.optionDocs) expect(described.properties ?? {}, d.name).toHaveProperty([d.name]);
     });
 
     for (const [name, method] of Object.entries(ruleset.character.methods)) {

@@ -11,6 +11,7 @@ import {
   type B15Character,
   type B15Derived,
   type B15Options,
+  b15OptionsSchema,
   CHARACTER_SCHEMA_VERSION,
   characterJsonSchema,
   createManual,
@@ -28,6 +29,7 @@ export const beat15: Ruleset<B15Options, B15Character, B15Derived> = {
   name: "Beat-15",
   version: "1.0.0",
   parseOptions: (raw) => parseOptions(raw),
+  optionsSchema: b15OptionsSchema,
   optionDocs: optionDocList(),
   // The draft has no initiative rule: the GM decides who acts when.
   initiative: "gm",

@@ -27,7 +27,12 @@ import { awardAction, buyAction } from "./actions/progress.js";
 import { actAction, burnAction, interruptAction, triggerAction } from "./actions/tracker.js";
 import { characterModel, type DeCharacter, type DeDerived, pointBuy } from "./character/index.js";
 import { exampleTable } from "./examples.js";
-import { type DiceEngineOptions, diceEngineOptionDocs, parseDiceEngineOptions } from "./options.js";
+import {
+  type DiceEngineOptions,
+  diceEngineOptionDocs,
+  diceEngineOptionsSchema,
+  parseDiceEngineOptions,
+} from "./options.js";
 
 /** SP a point-buy input would spend in all, with the budget lifted, or null if it fails for another reason. */
 function pointBuySpend(input: unknown, o: DiceEngineOptions): number | null {
@@ -84,9 +89,9 @@ const model: CharacterModel<DeCharacter, DiceEngineOptions, DeDerived> = {
 export const diceEngine: Ruleset<DiceEngineOptions, DeCharacter, DeDerived> = {
   id: "dice-engine",
   name: "Dice Engine",
-  // 0.x while the combat actions are still to come.
-  version: "0.1.0",
+  version: "1.0.0",
   parseOptions: (raw) => parseDiceEngineOptions(raw),
+  optionsSchema: diceEngineOptionsSchema,
   optionDocs: diceEngineOptionDocs(),
   // DE-INIT-1..4: a rising tracker; the lowest initiative acts and adds the action's cost.
   initiative: "ticks",

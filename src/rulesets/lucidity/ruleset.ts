@@ -57,7 +57,7 @@ import {
 } from "./character/index.js";
 import { type Attr, isAttr } from "./data/attributes.js";
 import { exampleTable } from "./examples.js";
-import { type LucidityOptions, optionDocList, parseOptions } from "./options/schema.js";
+import { type LucidityOptions, optionDocList, optionsSchema, parseOptions } from "./options/schema.js";
 
 /** `character advance` syntax: one `level:ATTR` per level gained, `skill:NAME` with rank advancement. */
 export const ADVANCE_SYNTAX = [
@@ -104,6 +104,7 @@ export const lucidity: Ruleset<LucidityOptions, LucidityCharacter, Derived> = {
   name: "Lucidity",
   version: "1.0.0",
   parseOptions: (raw) => parseOptions(raw),
+  optionsSchema,
   optionDocs: optionDocList(),
   initiative: "actionsPerTurn",
   character: {

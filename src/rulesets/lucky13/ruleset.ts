@@ -30,6 +30,7 @@ import {
   describe,
   type L13Character,
   type L13Options,
+  l13OptionsSchema,
   optionDocList,
   PURCHASE_SYNTAX,
   parseCharacter,
@@ -62,6 +63,7 @@ export const lucky13: Ruleset<L13Options, L13Character, DerivedSheet> = {
   name: "Lucky 13",
   version: "1.0.0",
   parseOptions: (raw) => guard(() => parseOptions(raw)),
+  optionsSchema: l13OptionsSchema,
   optionDocs: optionDocList(),
   initiative: "rolled",
   character: {

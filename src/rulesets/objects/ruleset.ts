@@ -28,7 +28,7 @@ import {
 } from "./character/index.js";
 import { exampleTable } from "./examples.js";
 import { optionDocList } from "./options/docs.js";
-import { type ObjOptions, parseOptions } from "./options/schema.js";
+import { type ObjOptions, optionsSchema, parseOptions } from "./options/schema.js";
 
 const METHOD_SUMMARIES: Record<(typeof CREATION_METHODS)[number], string> = {
   rolled:
@@ -41,6 +41,7 @@ export const objects: Ruleset<ObjOptions, ObjCharacter, ObjDerived> = {
   name: "Objects",
   version: "1.0.0",
   parseOptions,
+  optionsSchema,
   optionDocs: optionDocList(),
   initiative: "rolled",
   character: {

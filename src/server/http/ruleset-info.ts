@@ -4,23 +4,6 @@
 
 import { z } from "zod";
 import type { Ruleset } from "../../engine/ruleset.js";
-import { b15OptionsSchema } from "../../rulesets/beat15/character/options.js";
-import { diceEngineOptionsSchema } from "../../rulesets/dice-engine/options.js";
-import { optionsSchema as lucidityOptionsSchema } from "../../rulesets/lucidity/options/schema.js";
-import { l13OptionsSchema } from "../../rulesets/lucky13/character/options.js";
-import { optionsSchema as objectsOptionsSchema } from "../../rulesets/objects/options/schema.js";
-
-/**
- * The options schemas of the shipped rulesets. The ruleset contract carries option docs but not
- * the schema itself; a ruleset missing here gets each option's schema guessed from its default.
- */
-const OPTION_SCHEMAS: Record<string, z.ZodType> = {
-  lucky13: l13OptionsSchema,
-  beat15: b15OptionsSchema,
-  objects: objectsOptionsSchema,
-  lucidity: lucidityOptionsSchema,
-  "dice-engine": diceEngineOptionsSchema,
-};
 
 type JsonSchema = Record<string, unknown>;
 
@@ -77,12 +60,7 @@ const cache = new WeakMap<Ruleset, RulesetInfo>();
 export function rulesetInfo(r: Ruleset): RulesetInfo {
   const hit = cache.get(r);
   if (hit) return hit;
-  // A ruleset a designer derived from a shipped one (`derived.base`) takes its options schema.
-  const base = (r as { derived?: { base?: unknown } }).derived?.base;
-  const known = OPTION_SCHEMAS[r.id] ?? (typeof base === "string" ? OPTION_SCHEMAS[base] : undefined);
-  const properties = (known ? inputJsonSchema(known).properties : undefined) as
-    | Record<string, JsonSchema>
-    | undefined;
+  const properties = inputJsonSchema(r.optionsSchema).properties as Record<string, JsonSchema> | undefined;
   let characterSchema: unknown = null;
   try {
     characterSchema = r.character.jsonSchema();
