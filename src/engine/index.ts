@@ -1,5 +1,6 @@
 // The rules engine: the ruleset contract, events and replay, encounters, tables and scripts.
 
+export { describeEvent, type EventNames, type LoggedEvent } from "./describe.js";
 export * from "./encounter.js";
 export { EngineError, type EngineErrorCode, fromZod, type Issue, validate } from "./errors.js";
 export * from "./events.js";

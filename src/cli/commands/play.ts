@@ -2,10 +2,12 @@
 
 import { dirname, resolve } from "node:path";
 import { looksLikePath, registryWith, resolveRuleset } from "../../designer/resolve.js";
+import { describeEvent, type EventNames, type LoggedEvent } from "../../engine/describe.js";
 import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
 import type { Registry } from "../../engine/registry.js";
 import { runScript } from "../../engine/script.js";
+import type { CharacterEntry } from "../../engine/state.js";
 import { registry } from "../../rulesets/index.js";
 import { UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
@@ -52,8 +54,22 @@ export const playCommand: Command = {
       io.out(`${JSON.stringify({ seed: used, log: table.log, state: table.state })}\n`);
       return 0;
     }
-    for (const entry of table.log)
-      io.out(`${String(entry.seq).padStart(4)}  ${describeEvent(entry.event)}\n`);
+    // Characters by name, as they were added (one removed later is still named).
+    const names = new Map<string, string>();
+    for (const entry of table.log) {
+      if (entry.event.type !== "character.added") continue;
+      const { character } = entry.event as { character: CharacterEntry };
+      names.set(character.id, character.name);
+    }
+    const shown: EventNames = {
+      member: (id) => id ?? "",
+      character: (id) => (id === null ? "" : (names.get(id) ?? id)),
+    };
+    for (const entry of table.log) {
+      const text = lineOf(entry.event, shown);
+      // A ruleset's bookkeeping says nothing to read (--json has it); its number still counts.
+      if (text !== "") io.out(`${String(entry.seq).padStart(4)}  ${text}\n`);
+    }
     return 0;
   },
 };
@@ -90,33 +106,8 @@ function withRuleset(
   return { script: raw, rulesets: registry };
 }
 
-export function describeEvent(e: TableEvent): string {
-  switch (e.type) {
-    case "roll":
-      return `roll: ${(e as { roll: { summary: string } }).roll.summary}`;
-    case "character.added":
-      return `character added: ${(e as { character: { name: string } }).character.name}`;
-    case "character.changed": {
-      const c = e as { id: string; changes: string[] };
-      return `${c.id}: ${c.changes.join("; ") || "updated"}`;
-    }
-    case "encounter.started":
-      return "encounter started";
-    case "order.set":
-      return `order: ${(e as { order: string[] }).order.join(", ")}`;
-    case "turn.started": {
-      const t = e as { round: number; actor: string };
-      return `round ${t.round}: ${t.actor}'s turn`;
-    }
-    case "budget.spent": {
-      const b = e as { id: string; kind: string; amount: number };
-      return `${b.id} uses ${b.amount === 1 ? `an ${b.kind}` : `${b.amount} × ${b.kind}`} of the turn`;
-    }
-    case "note.opened":
-      return `note: ${(e as { text: string }).text}`;
-    default: {
-      const { type, ...rest } = e as { type: string };
-      return `${type} ${JSON.stringify(rest)}`;
-    }
-  }
+/** A roll shows its summary; everything else as the web table's log says it. */
+function lineOf(e: TableEvent, names: EventNames): string {
+  if (e.type === "roll") return `roll: ${e.roll.summary}`;
+  return describeEvent(e as unknown as LoggedEvent, names);
 }

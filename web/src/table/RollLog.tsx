@@ -2,10 +2,11 @@
 // table. Newest last; it follows the bottom unless the reader has scrolled up.
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { describeEvent, type EventNames } from "../../../src/engine/describe.js";
 import type { RollRecord } from "../../../src/engine/roll.js";
 import { Icon } from "../components/Icon.js";
 import type { LogItem } from "../lib/fold.js";
-import type { GameEvent, LogRecord, Visibility, VisibleRecord } from "../lib/protocol.js";
+import type { LogRecord, Visibility, VisibleRecord } from "../lib/protocol.js";
 import { useTable } from "./context.js";
 import { Die } from "./Die.js";
 import { notationMarks } from "./dice-replay.js";
@@ -203,100 +204,9 @@ function RollBody({ roll }: { roll: RollRecord }) {
   );
 }
 
-interface Names {
-  member(id: string | null): string;
-  character(id: string | null): string;
-}
+type Names = EventNames;
 
 function useNames(): Names {
   const { nameOfMember, nameOfCharacter } = useTable();
   return { member: nameOfMember, character: nameOfCharacter };
-}
-
-const unitText = (unit: string, n: number) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-
-const MODEL_TEXT: Record<string, string> = {
-  rolled: "rolled order",
-  ticks: "tick tracker",
-  actionsPerTurn: "actions per turn",
-  gm: "GM's order",
-};
-
-/** One event in a sentence. */
-export function describeEvent(e: GameEvent, n: Names): string {
-  const s = (k: string) => String(e[k] ?? "");
-  switch (e.type) {
-    case "memberJoined": {
-      const m = e.member as { name: string; role: string };
-      return `${m.name} joined as ${m.role === "gm" ? "GM" : "a player"}`;
-    }
-    case "seedCommitted":
-      return `Dice seed for period ${s("period")} committed (SHA-256 ${s("commitment").slice(0, 12)}…)`;
-    case "seedRevealed":
-      return `Seed of period ${s("period")} revealed: ${s("seed")}`;
-    case "undo":
-      return `The GM took back action #${s("intent")}`;
-    case "character.added": {
-      const c = e.character as { name: string; owner: string | null };
-      return `${c.name} joins the table${c.owner ? ` (played by ${n.member(c.owner)})` : " (GM character)"}`;
-    }
-    case "character.changed": {
-      const changes = (e.changes as string[] | undefined) ?? [];
-      const name = n.character(s("id"));
-      const text = changes.join("; ") || "sheet changed";
-      // Rulesets often name the character already ("Rook: Swimming 1 → 2…"): say it once.
-      return text.startsWith(`${name}:`) || text.startsWith(`${name} `) ? text : `${name}: ${text}`;
-    }
-    case "character.removed":
-      return `${n.character(s("id"))} leaves the table`;
-    case "encounter.started": {
-      const enc = e.encounter as { model: string; participants: { name: string }[] };
-      const model = MODEL_TEXT[enc.model] ?? enc.model;
-      return `Encounter begins (${model}): ${enc.participants.map((p) => p.name).join(", ")}`;
-    }
-    case "encounter.ended":
-      return "The encounter ends";
-    case "participant.joined":
-      return `${(e.participant as { name: string }).name} joins the encounter`;
-    case "participant.left":
-      return `${n.character(s("id"))} leaves the encounter`;
-    case "order.set":
-      return `Order: ${(e.order as string[]).map((id) => n.character(id)).join(" → ")}`;
-    case "turn.started":
-      return `Round ${s("round")}: ${n.character(s("actor"))}'s turn`;
-    case "ticks.spent":
-      return `${n.character(s("id"))} spends ${s("cost")} ticks (${s("action")})`;
-    case "budget.spent":
-      return `${n.character(s("id"))} uses ${s("amount")} ${s("kind")}`;
-    case "condition.added": {
-      const c = e.condition as {
-        name: string;
-        target: string;
-        rating: number | null;
-        duration: { unit: string; remaining: number } | null;
-      };
-      const d = c.duration ? ` for ${unitText(c.duration.unit, c.duration.remaining)}` : "";
-      return `${n.character(c.target)} is ${c.name}${c.rating !== null ? ` ${c.rating}` : ""}${d}`;
-    }
-    case "condition.changed":
-      return `Condition ${s("id")}: ${e.remaining !== null ? `${s("remaining")} left` : "changed"}`;
-    case "condition.removed":
-      return `Condition ${s("id")} ends (${s("reason")})`;
-    case "clock.advanced":
-      return `${unitText("minute", Number(e.minutes))} pass`;
-    case "note.opened":
-      return `${s("kind")}: ${s("text")}`;
-    case "note.closed":
-      return `${s("kind") || "Note"} settled: ${s("resolution")}`;
-    default: {
-      const text = e.summary ?? e.text ?? e.message;
-      if (typeof text === "string") return text;
-      const changes = e.changes;
-      if (Array.isArray(changes)) return `${e.type}: ${changes.join("; ")}`;
-      // A ruleset's own bookkeeping (e.g. the Dice Engine's tracker extras, "dice-engine.state")
-      // says nothing a player reads; the roll it comes with already does.
-      if (e.type.includes(".")) return "";
-      return e.type;
-    }
-  }
 }

@@ -24,7 +24,7 @@ import type { PerkEffect } from "../catalogue/effects.js";
 import { type Catalogue, catalogueFor } from "../catalogue/setting.js";
 import { type DeCharacter, deriveCharacter } from "../character/index.js";
 import { raceOf } from "../character/subject.js";
-import { type ConditionCatalog, conditionDef } from "../conditions/catalog.js";
+import { CORE_CONDITIONS, type ConditionCatalog, conditionDef } from "../conditions/catalog.js";
 import { type ActiveCondition, activeConditionSchema } from "../conditions/state.js";
 import {
   type CheckEffect,
@@ -335,6 +335,12 @@ function conditionMirror(
   return events;
 }
 
+/** How a health check reads in the log ("Bruno's death check"), by its purpose id. */
+const CHECK_TEXT: Record<string, string> = { deathCheck: "death" };
+
+/** A condition's name in the book's words; one a setting added keeps its id. */
+const conditionText = (id: string) => CORE_CONDITIONS[id]?.name ?? id;
+
 /** One line per happening, for the roll log. */
 export function happeningText(h: Happening, name: string): string {
   switch (h.kind) {
@@ -343,7 +349,7 @@ export function happeningText(h: Happening, name: string): string {
     case "initiative":
       return `${name} loses ${h.amount} initiative (${h.reason})`;
     case "check":
-      return `${name}'s ${h.check.purpose} check (DC ${h.check.dc}) ${h.check.success ? "succeeds" : "fails"} with ${h.check.result.total}`;
+      return `${name}'s ${CHECK_TEXT[h.check.purpose] ?? h.check.purpose} check (DC ${h.check.dc}) ${h.check.success ? "succeeds" : "fails"} with ${h.check.result.total}`;
     case "dice":
       return `${name} rolls ${h.what}: ${h.faces.join(", ")} = ${h.total}`;
     case "unconscious":
@@ -359,11 +365,11 @@ export function happeningText(h: Happening, name: string): string {
     case "healed":
       return `${name} recovers ${h.amount} ${h.what.toUpperCase()} (${h.source})`;
     case "conditionAdded":
-      return `${name} gains ${h.condition.condition}${h.condition.rating !== null ? `:[${h.condition.rating}]` : ""}`;
+      return `${name} gains ${conditionText(h.condition.condition)}${h.condition.rating !== null ? ` ${h.condition.rating}` : ""}`;
     case "conditionChanged":
-      return `${name}'s ${h.condition} is now ${h.rating ?? "unrated"}`;
+      return `${name}'s ${conditionText(h.condition)} is now ${h.rating ?? "unrated"}`;
     case "conditionRemoved":
-      return `${name}'s ${h.condition} ends (${h.reason})`;
+      return `${name}'s ${conditionText(h.condition)} ends (${h.reason})`;
     case "conditionResisted":
       return `${name} resists ${h.condition} (${h.reason})`;
     case "statLowered":
