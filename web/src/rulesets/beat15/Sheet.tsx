@@ -16,7 +16,7 @@ import { ConditionChips, OtherActions, SheetTools, useConditionsOf, useDerived }
 import type { SheetProps } from "../types.js";
 import { signed } from "./kit/builder.js";
 import { CountField, RollForm, useSendAction } from "./kit/roll.js";
-import { Section, SheetHead, StatTiles } from "./kit/sheet.js";
+import { NotesSection, Section, SheetHead, StatTiles } from "./kit/sheet.js";
 import { SupplyChain } from "./SupplyChain.js";
 import "./kit/kit.css";
 
@@ -57,13 +57,7 @@ export function Beat15Sheet(props: SheetProps) {
       ) : (
         <p className="error-note">This character file does not fit the table's options; edit it below.</p>
       )}
-      {data.notes ? (
-        <Section title="Notes">
-          <p className="small" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
-            {data.notes}
-          </p>
-        </Section>
-      ) : null}
+      <NotesSection notes={data.notes} />
       {canEdit ? <OtherActions character={character} info={props.info} /> : null}
       <SheetTools character={character} canEdit={canEdit} />
     </article>

@@ -15,8 +15,18 @@ import { errorText } from "../../components/ErrorNote.js";
 import { useTable } from "../../table/context.js";
 import { signed } from "../beat15/kit/builder.js";
 import { CountField, RollForm, useSendAction } from "../beat15/kit/roll.js";
-import { Facts, Section, SheetHead, StatTiles } from "../beat15/kit/sheet.js";
+import {
+  AwardXp,
+  BuyPreview,
+  Facts,
+  NotesSection,
+  Section,
+  SheetHead,
+  StatTiles,
+  UnfitSheet,
+} from "../beat15/kit/sheet.js";
 import { price } from "../generic/advance.js";
+import { AmountInput } from "../generic/amount-input.js";
 import {
   ConditionChips,
   OtherActions,
@@ -35,14 +45,7 @@ export function DiceEngineSheet(props: SheetProps) {
   const c = character.data as DeCharacter;
   const d = useDerived<DeDerived>(props);
   const conditions = useConditionsOf(character.id);
-  if (!d || !o)
-    return (
-      <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>
-        <SheetHead character={character} />
-        <p className="error-note">This character file does not fit the table's options; edit it below.</p>
-        <SheetTools character={character} canEdit={canEdit} />
-      </article>
-    );
+  if (!d || !o) return <UnfitSheet character={character} canEdit={canEdit} />;
   const cat = catalogueFor(o);
   const race = raceOf(c, cat);
   const resources: Resource[] =
@@ -145,13 +148,7 @@ export function DiceEngineSheet(props: SheetProps) {
         />
       </Section>
       <Advancement {...props} cat={cat} />
-      {c.notes ? (
-        <Section title="Notes">
-          <p className="small" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
-            {c.notes}
-          </p>
-        </Section>
-      ) : null}
+      <NotesSection notes={c.notes} />
       {canEdit ? <OtherActions character={character} info={info} /> : null}
       <SheetTools character={character} canEdit={canEdit} />
     </article>
@@ -302,7 +299,7 @@ function Advancement(props: SheetProps & { cat: Catalogue }) {
   const { character, canEdit, isGm, info, cat, ruleset, options } = props;
   const { store, toast } = useTable();
   const c = character.data as DeCharacter;
-  const ids = { what: useId(), amount: useId(), reason: useId() };
+  const ids = { what: useId(), reason: useId() };
   const { send, busy } = useSendAction();
   const [what, setWhat] = useState("");
   const [amount, setAmount] = useState("100");
@@ -360,15 +357,7 @@ function Advancement(props: SheetProps & { cat: Catalogue }) {
             ))}
           </select>
         </div>
-        {preview ? (
-          <div className="kit-buy-preview" aria-live="polite" data-testid="de-buy-preview">
-            {preview.refused ? (
-              <p className="danger-text">{preview.refused}</p>
-            ) : (
-              preview.changes.map((ch) => <p key={ch}>{ch}</p>)
-            )}
-          </div>
-        ) : null}
+        {preview ? <BuyPreview preview={preview} testId="de-buy-preview" /> : null}
         <div className="actions">
           <button
             type="button"
@@ -382,48 +371,30 @@ function Advancement(props: SheetProps & { cat: Catalogue }) {
         </div>
       </div>
       {isGm && info.actions.some((a) => a.id === "award") ? (
-        <details className="small" style={{ marginTop: 8 }}>
-          <summary>Award XP (GM)</summary>
-          <div className="kit-grid-2">
-            <div className="field">
-              <label htmlFor={ids.amount}>XP</label>
-              <input
-                id={ids.amount}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.reason}>For</label>
-              <input
-                id={ids.reason}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder="the convoy job"
-              />
-            </div>
+        <AwardXp
+          amount={amount}
+          onAmount={setAmount}
+          busy={busy}
+          incomplete={!reason.trim()}
+          testId="de-award"
+          onAward={() =>
+            void send(
+              "award",
+              { actor: character.id, amount: Number(amount), reason: reason.trim() },
+              `${c.name} gains ${amount} XP`,
+            )
+          }
+        >
+          <div className="field">
+            <label htmlFor={ids.reason}>For</label>
+            <input
+              id={ids.reason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="the convoy job"
+            />
           </div>
-          <div className="actions" style={{ marginTop: 8 }}>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={busy || !(Number(amount) >= 0) || !reason.trim()}
-              data-testid="de-award"
-              onClick={() =>
-                void send(
-                  "award",
-                  { actor: character.id, amount: Number(amount), reason: reason.trim() },
-                  `${c.name} gains ${amount} XP`,
-                )
-              }
-            >
-              Award
-            </button>
-          </div>
-        </details>
+        </AwardXp>
       ) : null}
     </Section>
   );
@@ -438,14 +409,7 @@ function GmDamage({ character }: { character: SheetProps["character"] }) {
   return (
     <div className="harm-heal">
       <label htmlFor={id}>Damage</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        inputMode="numeric"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
+      <AmountInput id={id} value={amount} onChange={setAmount} />
       <button
         type="button"
         className="btn btn-danger btn-small"

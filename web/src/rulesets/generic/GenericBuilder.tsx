@@ -6,9 +6,10 @@ import { errorText } from "../../components/ErrorNote.js";
 import { humanize } from "../../components/format.js";
 import { JsonInput } from "../../components/ValueControl.js";
 import type { BuilderProps } from "../types.js";
+import { PlayedBy } from "./builder-fields.js";
 
 export function GenericBuilder({ info, isGm, members, create, cancel }: BuilderProps) {
-  const ids = { method: useId(), input: useId(), owner: useId(), summary: useId() };
+  const ids = { method: useId(), input: useId(), summary: useId() };
   const [method, setMethod] = useState(info.methods[0]?.id ?? "");
   const m = info.methods.find((x) => x.id === method);
   const [input, setInput] = useState<unknown>(m?.example ?? {});
@@ -56,21 +57,7 @@ export function GenericBuilder({ info, isGm, members, create, cancel }: BuilderP
         <label htmlFor={ids.input}>Input (JSON; the method's example to start from)</label>
         <JsonInput id={ids.input} value={input} onChange={setInput} rows={8} />
       </div>
-      {isGm ? (
-        <div className="field">
-          <label htmlFor={ids.owner}>Played by</label>
-          <select id={ids.owner} value={owner} onChange={(e) => setOwner(e.target.value)}>
-            <option value="">The GM (non-player character)</option>
-            {members
-              .filter((x) => x.role === "player")
-              .map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-          </select>
-        </div>
-      ) : null}
+      <PlayedBy isGm={isGm} members={members} value={owner} onChange={setOwner} />
       {error ? (
         <p className="error-note" role="alert">
           {error}

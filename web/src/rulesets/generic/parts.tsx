@@ -13,6 +13,7 @@ import { ActionForm } from "../../table/ActionForm.js";
 import { useTable } from "../../table/context.js";
 import type { SheetProps } from "../types.js";
 import { type Candidate, candidates, price } from "./advance.js";
+import { AmountInput } from "./amount-input.js";
 import type { Resource } from "./resources.js";
 
 export function actionOf(info: RulesetInfo, id: string): ActionInfo | undefined {
@@ -78,14 +79,7 @@ export function HarmAndHeal({ character, info }: { character: CharacterEntry; in
   return (
     <div className="harm-heal">
       <label htmlFor={id}>Amount</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        inputMode="numeric"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
+      <AmountInput id={id} value={amount} onChange={setAmount} />
       {dk ? (
         <button type="button" className="btn btn-danger btn-small" onClick={() => run("damage", dk)}>
           Damage
@@ -112,6 +106,19 @@ export function useDerived<D>(props: Pick<SheetProps, "ruleset" | "options" | "c
       return ruleset.character.derive(character.data, options) as D;
     } catch {
       return null;
+    }
+  }, [ruleset, options, character.data]);
+}
+
+/** The ruleset's own description of a character, a line each; none when it cannot describe it. */
+export function useDescribed(props: Pick<SheetProps, "ruleset" | "options" | "character">): string[] {
+  const { ruleset, options, character } = props;
+  return useMemo(() => {
+    if (!ruleset || options === null) return [];
+    try {
+      return ruleset.character.describe(character.data, options);
+    } catch {
+      return [];
     }
   }, [ruleset, options, character.data]);
 }

@@ -17,7 +17,16 @@ import type { LucidityOptions } from "../../../../src/rulesets/lucidity/options/
 import { humanize } from "../../components/format.js";
 import { signed } from "../beat15/kit/builder.js";
 import { CountField, RollForm, useSendAction } from "../beat15/kit/roll.js";
-import { Facts, Section, SheetHead, StatTiles } from "../beat15/kit/sheet.js";
+import {
+  AwardXp,
+  BuyPreview,
+  Facts,
+  NotesSection,
+  Section,
+  SheetHead,
+  StatTiles,
+  UnfitSheet,
+} from "../beat15/kit/sheet.js";
 import { price } from "../generic/advance.js";
 import {
   ConditionChips,
@@ -48,14 +57,7 @@ export function LuciditySheet(props: SheetProps) {
   const c = character.data as LucidityCharacter;
   const d = useDerived<Derived>(props);
   const conditions = useConditionsOf(character.id);
-  if (!d || !o)
-    return (
-      <article className="sheet" aria-labelledby={`sheet-${character.id}`} data-character={character.id}>
-        <SheetHead character={character} />
-        <p className="error-note">This character file does not fit the table's options; edit it below.</p>
-        <SheetTools character={character} canEdit={canEdit} />
-      </article>
-    );
+  if (!d || !o) return <UnfitSheet character={character} canEdit={canEdit} />;
   const tags = [
     `Level ${c.level}`,
     ...(c.status !== "conscious" ? [humanize(c.status)] : []),
@@ -181,13 +183,7 @@ export function LuciditySheet(props: SheetProps) {
         )}
       </Section>
       <Advancement {...props} d={d} />
-      {c.notes ? (
-        <Section title="Notes">
-          <p className="small" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
-            {c.notes}
-          </p>
-        </Section>
-      ) : null}
+      <NotesSection notes={c.notes} />
       {canEdit ? <OtherActions character={character} info={info} /> : null}
       <SheetTools character={character} canEdit={canEdit} />
     </article>
@@ -293,7 +289,7 @@ function Advancement({ character, ruleset, options, canEdit, isGm, d, info }: Sh
   const c = character.data as LucidityCharacter;
   const model = ruleset?.character.advance;
   const { send, busy } = useSendAction();
-  const ids = { amount: useId(), reason: useId(), note: useId() };
+  const ids = { reason: useId(), note: useId() };
   const [amount, setAmount] = useState("10");
   const [reason, setReason] = useState<"milestone" | "gold" | "other">("milestone");
   const [note, setNote] = useState("");
@@ -344,15 +340,7 @@ function Advancement({ character, ruleset, options, canEdit, isGm, d, info }: Sh
               onChange={(a) => setChoices(picks.map((x, j) => (j === i ? a : x)))}
             />
           ))}
-          {preview ? (
-            <div className="kit-buy-preview" aria-live="polite">
-              {preview.refused ? (
-                <p className="danger-text">{preview.refused}</p>
-              ) : (
-                preview.changes.map((ch) => <p key={ch}>{ch}</p>)
-              )}
-            </div>
-          ) : null}
+          {preview ? <BuyPreview preview={preview} /> : null}
           <div className="actions">
             <button
               type="button"
@@ -378,54 +366,35 @@ function Advancement({ character, ruleset, options, canEdit, isGm, d, info }: Sh
         </p>
       )}
       {canAward ? (
-        <details className="small" style={{ marginTop: 8 }}>
-          <summary>Award XP (GM)</summary>
-          <div className="kit-grid-2">
-            <div className="field">
-              <label htmlFor={ids.amount}>XP</label>
-              <input
-                id={ids.amount}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.reason}>For</label>
-              <select
-                id={ids.reason}
-                value={reason}
-                onChange={(e) => setReason(e.target.value as typeof reason)}
-              >
-                <option value="milestone">A milestone</option>
-                <option value="gold">Gold collected</option>
-                <option value="other">Something else</option>
-              </select>
-            </div>
-            <div className="field field-wide">
-              <label htmlFor={ids.note}>Note</label>
-              <input id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
-            </div>
-          </div>
-          <div className="actions" style={{ marginTop: 8 }}>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={busy || !(Number(amount) >= 0)}
-              onClick={() =>
-                void send(
-                  "awardXp",
-                  { target: character.id, amount: Number(amount), reason, note },
-                  `${c.name} gains ${amount} XP`,
-                )
-              }
+        <AwardXp
+          amount={amount}
+          onAmount={setAmount}
+          busy={busy}
+          onAward={() =>
+            void send(
+              "awardXp",
+              { target: character.id, amount: Number(amount), reason, note },
+              `${c.name} gains ${amount} XP`,
+            )
+          }
+        >
+          <div className="field">
+            <label htmlFor={ids.reason}>For</label>
+            <select
+              id={ids.reason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value as typeof reason)}
             >
-              Award
-            </button>
+              <option value="milestone">A milestone</option>
+              <option value="gold">Gold collected</option>
+              <option value="other">Something else</option>
+            </select>
           </div>
-        </details>
+          <div className="field field-wide">
+            <label htmlFor={ids.note}>Note</label>
+            <input id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+        </AwardXp>
       ) : null}
     </Section>
   );

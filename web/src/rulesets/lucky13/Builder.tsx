@@ -5,7 +5,7 @@
 // left to place, and every change is checked at once by the ruleset's own creation method (with
 // stand-in dice where it rolls); the server, which rolls the real dice, has the last word.
 
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type ReactNode, useId } from "react";
 import {
   ABILITIES,
   type AbilityId,
@@ -19,19 +19,26 @@ import {
   skillLabel,
   startingSpecializationLimit,
 } from "../../../../src/rulesets/lucky13/character/index.js";
-import { GenericBuilder } from "../generic/GenericBuilder.js";
-import type { BuilderProps } from "../types.js";
 import {
-  BudgetLine,
-  bySlot,
-  FieldError,
-  type Issue,
-  issuesOf,
-  rowKey,
-  StepHeading,
-  StepList,
-  sentence,
-} from "./builder-kit.js";
+  AddButton,
+  type Choice,
+  Choices,
+  NpcCheck,
+  PlayedBy,
+  RemoveButton,
+} from "../generic/builder-fields.js";
+import {
+  type BuilderStep,
+  type BuilderStepProps,
+  BuildTable,
+  GuidedBuilderForm,
+  NameField,
+  type ReadyBuilderProps,
+  useGuidedBuilder,
+  whenReady,
+} from "../generic/guided-builder.js";
+import type { BuilderProps } from "../types.js";
+import { BudgetLine, FieldError, leftState, patchedRow, rowKey, withoutRow } from "./builder-kit.js";
 import {
   allowedMethods,
   chosenSkills,
@@ -46,7 +53,7 @@ import {
   toInput,
 } from "./model.js";
 
-const STEPS: { id: StepId; label: string; title: string }[] = [
+const STEPS: BuilderStep<StepId>[] = [
   { id: "who", label: "Name", title: "Who is it?" },
   { id: "abilities", label: "Abilities", title: "Ability dice" },
   { id: "skills", label: "Skills", title: "Skills and specializations" },
@@ -55,134 +62,29 @@ const STEPS: { id: StepId; label: string; title: string }[] = [
   { id: "review", label: "Review", title: "Review and create" },
 ];
 
-export function Lucky13Builder(props: BuilderProps) {
-  const { ruleset, options, info } = props;
-  if (!ruleset || options === null || options === undefined) return <GenericBuilder {...props} />;
-  return (
-    <Builder {...props} ruleset={ruleset} o={options as L13Options} methods={info.methods.map((m) => m.id)} />
-  );
-}
+export const Lucky13Builder = whenReady<L13Options>(Builder);
 
-function Builder({
-  ruleset,
-  o,
-  methods,
-  isGm,
-  members,
-  create,
-  cancel,
-}: BuilderProps & { ruleset: NonNullable<BuilderProps["ruleset"]>; o: L13Options; methods: string[] }) {
+function Builder(props: ReadyBuilderProps<L13Options>) {
+  const { o, methods, members, cancel } = props;
   const allowed = allowedMethods(o, methods);
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(o, allowed));
-  const [step, setStep] = useState<StepId>("who");
-  const [moved, setMoved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [server, setServer] = useState<Issue[] | null>(null);
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setServer(null);
-  };
-
-  const [left, setLeft] = useState<ReadonlySet<StepId>>(new Set());
-  const run = useMemo(() => dryRun(ruleset, draft, o), [ruleset, draft, o]);
-  const issues = server ?? run.issues;
-  // Something not filled in yet is named once its step has been left (or at the review).
-  const shown = issues.filter((i) => !i.soft || step === "review" || left.has(stepOfSlot(slotOf(i.path))));
-  const slots = bySlot(shown, slotOf);
-  const problemsIn = (s: StepId) =>
-    [...slots.entries()].filter(([k]) => stepOfSlot(k) === s).reduce((n, [, m]) => n + m.length, 0);
-  const at = (k: string) => slots.get(k);
-  const index = STEPS.findIndex((s) => s.id === step);
-  const go = (s: StepId) => {
-    if (s !== step) setLeft((l) => new Set(l).add(step));
-    setStep(s);
-    setMoved(true);
-  };
-
-  async function submit(ev: FormEvent) {
-    ev.preventDefault();
-    if (step !== "review") {
-      go(STEPS[index + 1]!.id);
-      return;
-    }
-    if (run.issues.length > 0) return;
-    setBusy(true);
-    setServer(null);
-    try {
-      await create({
-        method: draft.method,
-        input: toInput(draft, o),
-        ...(isGm ? { owner: draft.owner === "" ? null : draft.owner } : {}),
-      });
-    } catch (e) {
-      const found = issuesOf(e);
-      setServer(found);
-      const first = found[0];
-      if (first) go(stepOfSlot(slotOf(first.path)));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const shared = { draft, set, o, at, isGm };
+  const flow = useGuidedBuilder(props, STEPS, { dryRun, toInput, slotOf, stepOfSlot }, () =>
+    emptyDraft(o, allowed),
+  );
+  const { step } = flow;
+  const shared = flow.stepProps;
   return (
-    <form className="form lok-builder" onSubmit={submit} noValidate data-builder="lucky13">
-      <StepList
-        steps={STEPS.map((s) => ({ id: s.id, label: s.label, problems: problemsIn(s.id) }))}
-        current={step}
-        onGo={(s) => go(s as StepId)}
-      />
-      <section className="lok-step-body" aria-labelledby={`l13-step-${step}`} data-step-body={step}>
-        <div id={`l13-step-${step}`}>
-          <StepHeading index={index} total={STEPS.length} focus={moved}>
-            {STEPS[index]!.title}
-          </StepHeading>
-        </div>
-        {step === "who" ? <WhoStep {...shared} members={members} /> : null}
-        {step === "abilities" ? <AbilitiesStep {...shared} allowed={allowed} /> : null}
-        {step === "skills" ? <SkillsStep {...shared} /> : null}
-        {step === "story" ? <StoryStep {...shared} /> : null}
-        {step === "gear" ? <GearStep {...shared} /> : null}
-        {step === "review" ? (
-          <ReviewStep {...shared} issues={issues} onGo={go} server={server !== null} />
-        ) : null}
-      </section>
-      <div className="lok-nav">
-        {index > 0 ? (
-          <button type="button" className="btn" onClick={() => go(STEPS[index - 1]!.id)}>
-            Back
-          </button>
-        ) : null}
-        <button type="button" className="btn btn-ghost" onClick={cancel}>
-          Cancel
-        </button>
-        <span className="lok-spacer" />
-        {step === "review" ? (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy || run.issues.length > 0}
-            data-testid="create-character"
-          >
-            {busy ? "Creating…" : "Create character"}
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary" data-testid="builder-next">
-            Next: {STEPS[index + 1]!.label}
-          </button>
-        )}
-      </div>
-    </form>
+    <GuidedBuilderForm flow={flow} builder="lucky13" idPrefix="l13" cancel={cancel}>
+      {step === "who" ? <WhoStep {...shared} members={members} /> : null}
+      {step === "abilities" ? <AbilitiesStep {...shared} allowed={allowed} /> : null}
+      {step === "skills" ? <SkillsStep {...shared} /> : null}
+      {step === "story" ? <StoryStep {...shared} /> : null}
+      {step === "gear" ? <GearStep {...shared} /> : null}
+      {step === "review" ? <ReviewStep {...shared} /> : null}
+    </GuidedBuilderForm>
   );
 }
 
-interface StepProps {
-  draft: Draft;
-  set(patch: Partial<Draft>): void;
-  o: L13Options;
-  at(slot: string): string[] | undefined;
-  isGm: boolean;
-}
+type StepProps = BuilderStepProps<Draft, L13Options>;
 
 const dieText = (d: Die | "" | null | undefined) => (d ? d : "—");
 const minus = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
@@ -241,49 +143,75 @@ function DieSelect({
   );
 }
 
+/**
+ * The rows of a list the player grows and shrinks (specializations, impairments, weapons, assets),
+ * each with its fields and a Remove button; `after` closes the list (an Add button inside it).
+ */
+function RowList<T extends { key: string }>({
+  rows,
+  noun,
+  onChange,
+  after,
+  children,
+}: {
+  rows: readonly T[];
+  /** What a row is, for its Remove button's label ("weapon" → "Remove weapon 2"). */
+  noun: string;
+  onChange(rows: T[]): void;
+  after?: ReactNode;
+  /** A row's fields; `edit` changes that row. */
+  children(row: T, i: number, edit: (patch: Partial<T>) => void): ReactNode;
+}) {
+  if (rows.length === 0 && !after) return null;
+  return (
+    <ul className="lok-list">
+      {rows.map((row, i) => (
+        <li key={row.key} className="lok-item">
+          {children(row, i, (patch) => onChange(patchedRow(rows, row.key, patch)))}
+          <RemoveButton what={`${noun} ${i + 1}`} onClick={() => onChange(withoutRow(rows, row.key))} />
+        </li>
+      ))}
+      {after}
+    </ul>
+  );
+}
+
+/** A choice of one entry of a catalog (backgrounds, impairments) by its name. */
+function NameSelect({
+  id,
+  value,
+  entries,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  entries: readonly { name: string }[];
+  describedBy: string | undefined;
+  onChange(name: string): void;
+}) {
+  return (
+    <select id={id} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+      {entries.map((x) => (
+        <option key={x.name} value={x.name}>
+          {x.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 // ── 1. who ──────────────────────────────────────────────────────────────────────────────────────
 
 function WhoStep({ draft, set, at, isGm, members }: StepProps & { members: BuilderProps["members"] }) {
   const id = useId();
-  const err = at("name");
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          value={draft.name}
-          autoComplete="off"
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-name-err` : undefined}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <FieldError id={`${id}-name-err`} messages={err} />
-      </div>
-      {isGm ? (
-        <div className="field">
-          <label htmlFor={`${id}-owner`}>Played by</label>
-          <select id={`${id}-owner`} value={draft.owner} onChange={(e) => set({ owner: e.target.value })}>
-            <option value="">The GM (non-player character)</option>
-            {members
-              .filter((m) => m.role === "player")
-              .map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-          </select>
-        </div>
-      ) : null}
-      <label className="check small" htmlFor={`${id}-npc`}>
-        <input
-          id={`${id}-npc`}
-          type="checkbox"
-          checked={draft.npc}
-          onChange={(e) => set({ npc: e.target.checked })}
-        />{" "}
+      <NameField id={id} value={draft.name} errors={at("name")} onChange={(name) => set({ name })} />
+      <PlayedBy isGm={isGm} members={members} value={draft.owner} onChange={(owner) => set({ owner })} />
+      <NpcCheck id={id} checked={draft.npc} onChange={(npc) => set({ npc })}>
         Mark as an NPC (a label only: PCs and NPCs play the same)
-      </label>
+      </NpcCheck>
       <div className="field">
         <label htmlFor={`${id}-notes`}>Notes (optional)</label>
         <textarea
@@ -333,22 +261,18 @@ function AbilitiesStep({ draft, set, o, at, allowed }: StepProps & { allowed: Me
     <>
       <fieldset className="lok-group">
         <legend>Creation method</legend>
-        <div className="lok-choices" role="radiogroup" aria-label="Creation method">
-          {allowed.map((m) => (
-            <label key={m} className="lok-choice" htmlFor={`${id}-m-${m}`}>
-              <input
-                id={`${id}-m-${m}`}
-                type="radio"
-                name={`${id}-method`}
-                value={m}
-                checked={draft.method === m}
-                onChange={() => set({ method: m })}
-              />
-              <span className="lok-choice-title">{METHOD_TEXT[m].title}</span>
-              <span className="lok-choice-text">{METHOD_TEXT[m].text(o)}</span>
-            </label>
-          ))}
-        </div>
+        <Choices
+          label="Creation method"
+          name={`${id}-method`}
+          idPrefix={`${id}-m`}
+          choices={allowed.map((m) => ({
+            value: m,
+            title: METHOD_TEXT[m].title,
+            text: METHOD_TEXT[m].text(o),
+          }))}
+          value={draft.method}
+          onChange={(method) => set({ method })}
+        />
       </fieldset>
       {array ? (
         <>
@@ -488,7 +412,7 @@ function SkillsStep({ draft, set, o, at }: StepProps) {
         {
           label: "Points left",
           value: `${left} of ${o.skillPointBuy.budget}`,
-          state: left < 0 ? ("over" as const) : left === 0 ? ("ok" as const) : ("left" as const),
+          state: leftState(left),
         },
       ];
     }
@@ -586,75 +510,51 @@ function SkillsStep({ draft, set, o, at }: StepProps) {
             ? ` Includes ${limit - o.startingSpecializations} for impairments.`
             : ""}
         </p>
-        {draft.specs.length > 0 ? (
-          <ul className="lok-list">
-            {draft.specs.map((sp, i) => {
-              const err = at(`spec.${i}`);
-              const errId = `${id}-spec-${sp.key}-err`;
-              return (
-                <li key={sp.key} className="lok-item">
-                  <div className="lok-stack">
-                    <div className="field">
-                      <label htmlFor={`${id}-spn-${sp.key}`}>Specialization {i + 1}</label>
-                      <input
-                        id={`${id}-spn-${sp.key}`}
-                        value={sp.name}
-                        list={`${id}-examples`}
-                        aria-invalid={err ? true : undefined}
-                        aria-describedby={err ? errId : undefined}
-                        onChange={(e) =>
-                          set({
-                            specs: draft.specs.map((x) =>
-                              x.key === sp.key ? { ...x, name: e.target.value } : x,
-                            ),
-                          })
-                        }
-                      />
-                    </div>
-                    <div className="field">
-                      <label htmlFor={`${id}-sps-${sp.key}`}>Of the skill</label>
-                      <select
-                        id={`${id}-sps-${sp.key}`}
-                        value={sp.skill}
-                        onChange={(e) =>
-                          set({
-                            specs: draft.specs.map((x) =>
-                              x.key === sp.key ? { ...x, skill: e.target.value } : x,
-                            ),
-                          })
-                        }
-                      >
-                        {o.skills.map((s) => (
-                          <option key={s.id} value={s.id}>
-                            {skillLabel(o, s.id)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+        <RowList rows={draft.specs} noun="specialization" onChange={(specs) => set({ specs })}>
+          {(sp, i, edit) => {
+            const err = at(`spec.${i}`);
+            const errId = `${id}-spec-${sp.key}-err`;
+            return (
+              <>
+                <div className="lok-stack">
+                  <div className="field">
+                    <label htmlFor={`${id}-spn-${sp.key}`}>Specialization {i + 1}</label>
+                    <input
+                      id={`${id}-spn-${sp.key}`}
+                      value={sp.name}
+                      list={`${id}-examples`}
+                      aria-invalid={err ? true : undefined}
+                      aria-describedby={err ? errId : undefined}
+                      onChange={(e) => edit({ name: e.target.value })}
+                    />
                   </div>
-                  <FieldError id={errId} messages={err} />
-                  <button
-                    type="button"
-                    className="btn btn-small btn-ghost danger-text lok-remove"
-                    aria-label={`Remove specialization ${i + 1}`}
-                    onClick={() => set({ specs: draft.specs.filter((x) => x.key !== sp.key) })}
-                  >
-                    Remove
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+                  <div className="field">
+                    <label htmlFor={`${id}-sps-${sp.key}`}>Of the skill</label>
+                    <select
+                      id={`${id}-sps-${sp.key}`}
+                      value={sp.skill}
+                      onChange={(e) => edit({ skill: e.target.value })}
+                    >
+                      {o.skills.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {skillLabel(o, s.id)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                <FieldError id={errId} messages={err} />
+              </>
+            );
+          }}
+        </RowList>
         <datalist id={`${id}-examples`}>
           {examples.map((e) => (
             <option key={e.name} value={e.name} />
           ))}
         </datalist>
         <div>
-          <button
-            type="button"
-            className="btn btn-small"
+          <AddButton
             onClick={() =>
               set({
                 specs: [...draft.specs, { key: rowKey(), name: "", skill: o.combatSkill ?? o.skills[0]!.id }],
@@ -662,7 +562,7 @@ function SkillsStep({ draft, set, o, at }: StepProps) {
             }
           >
             Add a specialization
-          </button>
+          </AddButton>
         </div>
         <FieldError id={`${id}-specs-err`} messages={at("specs")} />
       </fieldset>
@@ -675,24 +575,24 @@ function SkillsStep({ draft, set, o, at }: StepProps) {
 function StoryStep({ draft, set, o, at, isGm }: StepProps) {
   const id = useId();
   const catalog = o.backgroundCatalog;
-  const kinds: { kind: Draft["bgKind"]; title: string; text: string }[] = [
-    { kind: "none", title: "No background", text: "You can add one later with the GM." },
+  const kinds: Choice<Draft["bgKind"]>[] = [
+    { value: "none", title: "No background", text: "You can add one later with the GM." },
     ...(catalog.length
       ? [
           {
-            kind: "catalog" as const,
+            value: "catalog" as const,
             title: "From the table's list",
             text: `${catalog.length} to choose from.`,
           },
           {
-            kind: "random" as const,
+            value: "random" as const,
             title: "Roll on the list",
             text: `One roll of a d${catalog.length}, by the server.`,
           },
         ]
       : []),
     {
-      kind: "invented",
+      value: "invented",
       title: "Invent one",
       text: "Your own background: it needs the GM's approval.",
     },
@@ -702,6 +602,11 @@ function StoryStep({ draft, set, o, at, isGm }: StepProps) {
   const apprErr = at("bg.approved");
   const impErr = at("imp");
   const impCatalog = o.impairmentCatalog;
+  const newImpairment = (): Draft["impairments"][number] => ({
+    key: rowKey(),
+    kind: "catalog",
+    name: impCatalog[0]?.name ?? "",
+  });
   const limitNow = startingSpecializationLimit(0, o);
   return (
     <>
@@ -714,36 +619,24 @@ function StoryStep({ draft, set, o, at, isGm }: StepProps) {
             <p className="lok-note">
               Invoking it on a roll gives advantage: the ability die is rolled twice, the higher kept.
             </p>
-            <div className="lok-choices" role="radiogroup" aria-label="Background">
-              {kinds.map((k) => (
-                <label key={k.kind} className="lok-choice" htmlFor={`${id}-bg-${k.kind}`}>
-                  <input
-                    id={`${id}-bg-${k.kind}`}
-                    type="radio"
-                    name={`${id}-bg`}
-                    checked={draft.bgKind === k.kind}
-                    onChange={() => set({ bgKind: k.kind })}
-                  />
-                  <span className="lok-choice-title">{k.title}</span>
-                  <span className="lok-choice-text">{k.text}</span>
-                </label>
-              ))}
-            </div>
+            <Choices
+              label="Background"
+              name={`${id}-bg`}
+              idPrefix={`${id}-bg`}
+              choices={kinds}
+              value={draft.bgKind}
+              onChange={(bgKind) => set({ bgKind })}
+            />
             {draft.bgKind === "catalog" ? (
               <div className="field">
                 <label htmlFor={`${id}-bgc`}>Background</label>
-                <select
+                <NameSelect
                   id={`${id}-bgc`}
                   value={draft.bgCatalog}
-                  aria-describedby={nameErr ? `${id}-bgn-err` : undefined}
-                  onChange={(e) => set({ bgCatalog: e.target.value })}
-                >
-                  {catalog.map((b) => (
-                    <option key={b.name} value={b.name}>
-                      {b.name}
-                    </option>
-                  ))}
-                </select>
+                  entries={catalog}
+                  describedBy={nameErr ? `${id}-bgn-err` : undefined}
+                  onChange={(bgCatalog) => set({ bgCatalog })}
+                />
                 <p className="hint">{catalog.find((b) => b.name === draft.bgCatalog)?.description}</p>
                 <FieldError id={`${id}-bgn-err`} messages={nameErr} />
               </div>
@@ -822,9 +715,7 @@ function StoryStep({ draft, set, o, at, isGm }: StepProps) {
                   onChange={() =>
                     set({
                       hasImpairments: true,
-                      impairments: draft.impairments.length
-                        ? draft.impairments
-                        : [{ key: rowKey(), kind: "catalog", name: impCatalog[0]?.name ?? "" }],
+                      impairments: draft.impairments.length ? draft.impairments : [newImpairment()],
                     })
                   }
                 />
@@ -837,15 +728,22 @@ function StoryStep({ draft, set, o, at, isGm }: StepProps) {
               </label>
             </div>
             {draft.hasImpairments ? (
-              <ul className="lok-list">
-                {draft.impairments.map((p, i) => {
+              <RowList
+                rows={draft.impairments}
+                noun="impairment"
+                onChange={(impairments) => set({ impairments })}
+                after={
+                  <li>
+                    <AddButton onClick={() => set({ impairments: [...draft.impairments, newImpairment()] })}>
+                      Add an impairment
+                    </AddButton>
+                  </li>
+                }
+              >
+                {(p, i, change) => {
                   const err = at(`imp.${i}`);
-                  const change = (patch: Partial<Draft["impairments"][number]>) =>
-                    set({
-                      impairments: draft.impairments.map((x) => (x.key === p.key ? { ...x, ...patch } : x)),
-                    });
                   return (
-                    <li key={p.key} className="lok-item">
+                    <>
                       <div className="field-row tight">
                         <div className="field">
                           <label htmlFor={`${id}-ik-${p.key}`}>Impairment {i + 1}</label>
@@ -861,50 +759,21 @@ function StoryStep({ draft, set, o, at, isGm }: StepProps) {
                         {p.kind === "catalog" ? (
                           <div className="field">
                             <label htmlFor={`${id}-in-${p.key}`}>Which</label>
-                            <select
+                            <NameSelect
                               id={`${id}-in-${p.key}`}
                               value={p.name}
-                              aria-describedby={err ? `${id}-imp-${p.key}-err` : undefined}
-                              onChange={(e) => change({ name: e.target.value })}
-                            >
-                              {impCatalog.map((x) => (
-                                <option key={x.name} value={x.name}>
-                                  {x.name}
-                                </option>
-                              ))}
-                            </select>
+                              entries={impCatalog}
+                              describedBy={err ? `${id}-imp-${p.key}-err` : undefined}
+                              onChange={(name) => change({ name })}
+                            />
                           </div>
                         ) : null}
                       </div>
                       <FieldError id={`${id}-imp-${p.key}-err`} messages={err} />
-                      <button
-                        type="button"
-                        className="btn btn-small btn-ghost danger-text lok-remove"
-                        aria-label={`Remove impairment ${i + 1}`}
-                        onClick={() => set({ impairments: draft.impairments.filter((x) => x.key !== p.key) })}
-                      >
-                        Remove
-                      </button>
-                    </li>
+                    </>
                   );
-                })}
-                <li>
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() =>
-                      set({
-                        impairments: [
-                          ...draft.impairments,
-                          { key: rowKey(), kind: "catalog", name: impCatalog[0]?.name ?? "" },
-                        ],
-                      })
-                    }
-                  >
-                    Add an impairment
-                  </button>
-                </li>
-              </ul>
+                }}
+              </RowList>
             ) : null}
           </>
         )}
@@ -919,8 +788,6 @@ function StoryStep({ draft, set, o, at, isGm }: StepProps) {
 function GearStep({ draft, set, o, at }: StepProps) {
   const id = useId();
   const armorErr = at("armor");
-  const change = (key: string, patch: Partial<Draft["weapons"][number]>) =>
-    set({ weapons: draft.weapons.map((w) => (w.key === key ? { ...w, ...patch } : w)) });
   return (
     <>
       <fieldset className="lok-group">
@@ -929,65 +796,53 @@ function GearStep({ draft, set, o, at }: StepProps) {
           A weapon is an Accuracy die (added to the attack) and a Damage die.
           {o.unarmedWeapon ? ` Unarmed: ${o.unarmedWeapon.accuracy} / ${o.unarmedWeapon.damage}.` : ""}
         </p>
-        {draft.weapons.length > 0 ? (
-          <ul className="lok-list">
-            {draft.weapons.map((w, i) => {
-              const err = at(`weapon.${i}`);
-              const errId = `${id}-w-${w.key}-err`;
-              return (
-                <li key={w.key} className="lok-item">
+        <RowList rows={draft.weapons} noun="weapon" onChange={(weapons) => set({ weapons })}>
+          {(w, i, change) => {
+            const err = at(`weapon.${i}`);
+            const errId = `${id}-w-${w.key}-err`;
+            return (
+              <>
+                <div className="field">
+                  <label htmlFor={`${id}-wn-${w.key}`}>Weapon {i + 1}</label>
+                  <input
+                    id={`${id}-wn-${w.key}`}
+                    value={w.name}
+                    aria-invalid={err ? true : undefined}
+                    aria-describedby={err ? errId : undefined}
+                    onChange={(e) => change({ name: e.target.value })}
+                  />
+                </div>
+                <div className="field-row tight">
                   <div className="field">
-                    <label htmlFor={`${id}-wn-${w.key}`}>Weapon {i + 1}</label>
-                    <input
-                      id={`${id}-wn-${w.key}`}
-                      value={w.name}
-                      aria-invalid={err ? true : undefined}
-                      aria-describedby={err ? errId : undefined}
-                      onChange={(e) => change(w.key, { name: e.target.value })}
+                    <label htmlFor={`${id}-wa-${w.key}`}>Accuracy</label>
+                    <DieSelect
+                      id={`${id}-wa-${w.key}`}
+                      value={w.accuracy}
+                      onChange={(v) => change({ accuracy: v as Die })}
                     />
                   </div>
-                  <div className="field-row tight">
-                    <div className="field">
-                      <label htmlFor={`${id}-wa-${w.key}`}>Accuracy</label>
-                      <DieSelect
-                        id={`${id}-wa-${w.key}`}
-                        value={w.accuracy}
-                        onChange={(v) => change(w.key, { accuracy: v as Die })}
-                      />
-                    </div>
-                    <div className="field">
-                      <label htmlFor={`${id}-wd-${w.key}`}>Damage</label>
-                      <DieSelect
-                        id={`${id}-wd-${w.key}`}
-                        value={w.damage}
-                        onChange={(v) => change(w.key, { damage: v as Die })}
-                      />
-                    </div>
+                  <div className="field">
+                    <label htmlFor={`${id}-wd-${w.key}`}>Damage</label>
+                    <DieSelect
+                      id={`${id}-wd-${w.key}`}
+                      value={w.damage}
+                      onChange={(v) => change({ damage: v as Die })}
+                    />
                   </div>
-                  <FieldError id={errId} messages={err} />
-                  <button
-                    type="button"
-                    className="btn btn-small btn-ghost danger-text lok-remove"
-                    aria-label={`Remove weapon ${i + 1}`}
-                    onClick={() => set({ weapons: draft.weapons.filter((x) => x.key !== w.key) })}
-                  >
-                    Remove
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+                </div>
+                <FieldError id={errId} messages={err} />
+              </>
+            );
+          }}
+        </RowList>
         <div>
-          <button
-            type="button"
-            className="btn btn-small"
+          <AddButton
             onClick={() =>
               set({ weapons: [...draft.weapons, { key: rowKey(), name: "", accuracy: "d6", damage: "d6" }] })
             }
           >
             Add a weapon
-          </button>
+          </AddButton>
         </div>
         <FieldError id={`${id}-weapons-err`} messages={at("weapons")} />
       </fieldset>
@@ -1011,58 +866,44 @@ function GearStep({ draft, set, o, at }: StepProps) {
       <fieldset className="lok-group">
         <legend>Assets</legend>
         <p className="lok-note">Things or people that step a die up by their quality when used.</p>
-        {draft.assets.length > 0 ? (
-          <ul className="lok-list">
-            {draft.assets.map((a, i) => {
-              const err = at(`asset.${i}`);
-              const edit = (patch: Partial<Draft["assets"][number]>) =>
-                set({ assets: draft.assets.map((x) => (x.key === a.key ? { ...x, ...patch } : x)) });
-              return (
-                <li key={a.key} className="lok-item">
-                  <div className="field-row tight">
-                    <div className="field">
-                      <label htmlFor={`${id}-an-${a.key}`}>Asset {i + 1}</label>
-                      <input
-                        id={`${id}-an-${a.key}`}
-                        value={a.name}
-                        aria-invalid={err ? true : undefined}
-                        aria-describedby={err ? `${id}-a-${a.key}-err` : undefined}
-                        onChange={(e) => edit({ name: e.target.value })}
-                      />
-                    </div>
-                    <div className="field">
-                      <label htmlFor={`${id}-aq-${a.key}`}>Quality</label>
-                      <select
-                        id={`${id}-aq-${a.key}`}
-                        value={a.quality}
-                        onChange={(e) => edit({ quality: Number(e.target.value) })}
-                      >
-                        {o.assetLadder.map((q) => (
-                          <option key={q.id} value={q.level}>
-                            {q.label} (+{q.level})
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+        <RowList rows={draft.assets} noun="asset" onChange={(assets) => set({ assets })}>
+          {(a, i, edit) => {
+            const err = at(`asset.${i}`);
+            return (
+              <>
+                <div className="field-row tight">
+                  <div className="field">
+                    <label htmlFor={`${id}-an-${a.key}`}>Asset {i + 1}</label>
+                    <input
+                      id={`${id}-an-${a.key}`}
+                      value={a.name}
+                      aria-invalid={err ? true : undefined}
+                      aria-describedby={err ? `${id}-a-${a.key}-err` : undefined}
+                      onChange={(e) => edit({ name: e.target.value })}
+                    />
                   </div>
-                  <FieldError id={`${id}-a-${a.key}-err`} messages={err} />
-                  <button
-                    type="button"
-                    className="btn btn-small btn-ghost danger-text lok-remove"
-                    aria-label={`Remove asset ${i + 1}`}
-                    onClick={() => set({ assets: draft.assets.filter((x) => x.key !== a.key) })}
-                  >
-                    Remove
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+                  <div className="field">
+                    <label htmlFor={`${id}-aq-${a.key}`}>Quality</label>
+                    <select
+                      id={`${id}-aq-${a.key}`}
+                      value={a.quality}
+                      onChange={(e) => edit({ quality: Number(e.target.value) })}
+                    >
+                      {o.assetLadder.map((q) => (
+                        <option key={q.id} value={q.level}>
+                          {q.label} (+{q.level})
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                <FieldError id={`${id}-a-${a.key}-err`} messages={err} />
+              </>
+            );
+          }}
+        </RowList>
         <div>
-          <button
-            type="button"
-            className="btn btn-small"
+          <AddButton
             onClick={() =>
               set({
                 assets: [
@@ -1073,7 +914,7 @@ function GearStep({ draft, set, o, at }: StepProps) {
             }
           >
             Add an asset
-          </button>
+          </AddButton>
         </div>
         <FieldError id={`${id}-assets-err`} messages={at("assets")} />
       </fieldset>
@@ -1083,13 +924,7 @@ function GearStep({ draft, set, o, at }: StepProps) {
 
 // ── 6. review ───────────────────────────────────────────────────────────────────────────────────
 
-function ReviewStep({
-  draft,
-  o,
-  issues,
-  onGo,
-  server,
-}: StepProps & { issues: Issue[]; onGo(s: StepId): void; server: boolean }) {
+function ReviewStep({ draft, o }: StepProps) {
   const rolled = draft.method === "random";
   const skillsRolled = o.skillGeneration === "random";
   const pulse = draft.assignment[o.hpAbility];
@@ -1097,32 +932,6 @@ function ReviewStep({
   const defense = [draft.armor].filter(Boolean) as Die[];
   return (
     <>
-      {issues.length > 0 ? (
-        <div className="error-note" role="alert" data-testid="review-problems">
-          <p className="lok-note">
-            {server ? "The server refused this character:" : "Before it can be created:"}
-          </p>
-          <ul className="refused">
-            {issues.map((i) => {
-              const s = stepOfSlot(slotOf(i.path));
-              return (
-                <li key={`${i.path.join(".")}:${i.message}`}>
-                  {sentence(i.message)}{" "}
-                  {s !== "review" ? (
-                    <button type="button" className="link-button" onClick={() => onGo(s)}>
-                      fix in {STEPS.find((x) => x.id === s)!.label}
-                    </button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : (
-        <p className="lok-ok" role="status">
-          The ruleset accepts this character.
-        </p>
-      )}
       <dl className="lok-facts" aria-label="What follows from the build">
         <div className="lok-fact">
           <dt>{o.labels.terms.hitPoints}</dt>
@@ -1149,76 +958,60 @@ function ReviewStep({
           <dd>{defense[0] ?? <span className="small muted">none</span>}</dd>
         </div>
       </dl>
-      <table className="lok-table">
-        <caption className="sr-only">The build</caption>
-        <tbody>
-          <tr>
-            <th scope="row">Name</th>
-            <td>{draft.name.trim() || <span className="muted">—</span>}</td>
-          </tr>
-          <tr>
-            <th scope="row">Abilities</th>
-            <td>
-              {rolled
-                ? "d100 each, rolled by the server"
-                : ABILITIES.map((a) => `${o.labels.abilities[a.id]} ${dieText(draft.assignment[a.id])}`).join(
-                    ", ",
-                  )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Skills</th>
-            <td>
-              {skillsRolled
-                ? "d100 each, rolled by the server"
-                : o.skills
-                    .map((s) => {
-                      const v = draft.skills[s.id];
-                      const link =
-                        o.skillGeneration === "linkedAbility" ? draft.assignment[o.skillLinks[s.id]!] : v;
-                      return `${skillLabel(o, s.id)} ${link === "none" ? "untrained" : dieText(link || "")}`;
-                    })
-                    .join(", ")}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Specializations</th>
-            <td>
-              {draft.specs.length
-                ? draft.specs.map((s) => `${s.name || "?"} (${skillLabel(o, s.skill)}) 1`).join(", ")
-                : "none"}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Background</th>
-            <td>
-              {draft.bgKind === "none"
-                ? "none"
-                : draft.bgKind === "random"
-                  ? "rolled by the server"
-                  : draft.bgKind === "catalog"
-                    ? draft.bgCatalog
-                    : `${draft.bgName || "?"}${draft.bgApproved ? " (approved)" : " (awaiting approval)"}`}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Impairments</th>
-            <td>
-              {draft.hasImpairments
-                ? draft.impairments.map((p) => (p.kind === "random" ? "rolled" : p.name)).join(", ")
-                : "none"}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Weapons</th>
-            <td>
-              {draft.weapons.length
-                ? draft.weapons.map((w) => `${w.name || "?"} ${w.accuracy}/${w.damage}`).join(", ")
-                : "none"}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <BuildTable
+        name={draft.name}
+        rows={[
+          [
+            "Abilities",
+            rolled
+              ? "d100 each, rolled by the server"
+              : ABILITIES.map((a) => `${o.labels.abilities[a.id]} ${dieText(draft.assignment[a.id])}`).join(
+                  ", ",
+                ),
+          ],
+          [
+            "Skills",
+            skillsRolled
+              ? "d100 each, rolled by the server"
+              : o.skills
+                  .map((s) => {
+                    const v = draft.skills[s.id];
+                    const link =
+                      o.skillGeneration === "linkedAbility" ? draft.assignment[o.skillLinks[s.id]!] : v;
+                    return `${skillLabel(o, s.id)} ${link === "none" ? "untrained" : dieText(link || "")}`;
+                  })
+                  .join(", "),
+          ],
+          [
+            "Specializations",
+            draft.specs.length
+              ? draft.specs.map((s) => `${s.name || "?"} (${skillLabel(o, s.skill)}) 1`).join(", ")
+              : "none",
+          ],
+          [
+            "Background",
+            draft.bgKind === "none"
+              ? "none"
+              : draft.bgKind === "random"
+                ? "rolled by the server"
+                : draft.bgKind === "catalog"
+                  ? draft.bgCatalog
+                  : `${draft.bgName || "?"}${draft.bgApproved ? " (approved)" : " (awaiting approval)"}`,
+          ],
+          [
+            "Impairments",
+            draft.hasImpairments
+              ? draft.impairments.map((p) => (p.kind === "random" ? "rolled" : p.name)).join(", ")
+              : "none",
+          ],
+          [
+            "Weapons",
+            draft.weapons.length
+              ? draft.weapons.map((w) => `${w.name || "?"} ${w.accuracy}/${w.damage}`).join(", ")
+              : "none",
+          ],
+        ]}
+      />
       {rolled || skillsRolled ? (
         <p className="hint">
           The server rolls what is rolled when you create the character; the rolls go in the log.

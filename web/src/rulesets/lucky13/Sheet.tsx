@@ -5,8 +5,7 @@
 // (the server's odds for the table as it is) before the roll; advancement is priced by the
 // ruleset's advance model before anything is bought.
 
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import type { Outcomes } from "../../../../src/engine/ruleset.js";
+import { useId, useMemo, useState } from "react";
 import {
   type DerivedSheet,
   DICE,
@@ -19,21 +18,13 @@ import {
   skillLabel,
 } from "../../../../src/rulesets/lucky13/character/index.js";
 import { errorText } from "../../components/ErrorNote.js";
-import type { Visibility } from "../../lib/protocol.js";
-import { OutcomeOdds } from "../../table/ActionForm.js";
 import { useTable } from "../../table/context.js";
-import { price } from "../generic/advance.js";
-import { GenericSheet } from "../generic/GenericSheet.js";
-import {
-  actionOf,
-  ConditionChips,
-  DescribeLines,
-  HarmAndHeal,
-  OtherActions,
-  ResourceBars,
-  SheetTools,
-  useConditionsOf,
-} from "../generic/parts.js";
+import { AwardPoints, PointsHistory } from "../generic/award.js";
+import { type DerivedSheetProps, whenDerived } from "../generic/GenericSheet.js";
+import { type Offer, OfferGroup, OfferRow, priceOffer } from "../generic/offers.js";
+import { actionOf, ConditionChips, HarmAndHeal, ResourceBars, useConditionsOf } from "../generic/parts.js";
+import { QuickCheckForm } from "../generic/quick-roll.js";
+import { SheetEnd, SheetHeader } from "../generic/sheet-frame.js";
 import type { SheetProps } from "../types.js";
 import "./builder-kit.css";
 import "./lucky13.css";
@@ -41,31 +32,11 @@ import "./lucky13.css";
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-export function Lucky13Sheet(props: SheetProps) {
-  const { character, ruleset, options } = props;
-  const derived = useMemo(() => {
-    if (!ruleset || options === null || options === undefined) return null;
-    try {
-      return ruleset.character.derive(character.data, options) as DerivedSheet;
-    } catch {
-      return null;
-    }
-  }, [ruleset, options, character.data]);
-  if (!derived || !ruleset) return <GenericSheet {...props} />;
-  return <Sheet {...props} d={derived} o={options as L13Options} c={character.data as L13Character} />;
-}
+export const Lucky13Sheet = whenDerived<DerivedSheet, L13Options, L13Character>(Sheet);
 
-function Sheet(props: SheetProps & { d: DerivedSheet; o: L13Options; c: L13Character }) {
-  const { character, ruleset, info, canEdit, isGm, d, o, c } = props;
-  const { nameOfMember } = useTable();
+function Sheet(props: DerivedSheetProps<DerivedSheet, L13Options, L13Character>) {
+  const { character, info, canEdit, isGm, d, o, c } = props;
   const t = d.terms;
-  const lines = useMemo(() => {
-    try {
-      return ruleset!.character.describe(c, o);
-    } catch {
-      return [];
-    }
-  }, [ruleset, c, o]);
   const conditions = useConditionsOf(character.id);
   const status = {
     ok: null,
@@ -82,18 +53,16 @@ function Sheet(props: SheetProps & { d: DerivedSheet; o: L13Options; c: L13Chara
       data-character={character.id}
       data-ruleset="lucky13"
     >
-      <header className="sheet-head">
-        <h3 id={`sheet-${character.id}`} className="sheet-name">
-          {character.name}
-          {d.npc ? <span className="lok-tag">NPC</span> : null}
-          {status}
-          {d.recuperating ? <span className="lok-tag warn">recuperating</span> : null}
-        </h3>
-        <span className="muted small">
-          {character.owner ? `played by ${nameOfMember(character.owner)}` : "GM character"} ·{" "}
-          <code>{character.id}</code>
-        </span>
-      </header>
+      <SheetHeader
+        character={character}
+        marks={
+          <>
+            {d.npc ? <span className="lok-tag">NPC</span> : null}
+            {status}
+            {d.recuperating ? <span className="lok-tag warn">recuperating</span> : null}
+          </>
+        }
+      />
 
       <section className="sheet-section" aria-label="Hit points">
         <h3>
@@ -289,18 +258,7 @@ function Sheet(props: SheetProps & { d: DerivedSheet; o: L13Options; c: L13Chara
       </section>
 
       {canEdit ? <Advance {...props} /> : null}
-      {canEdit ? <OtherActions character={character} info={info} /> : null}
-      {c.notes ? (
-        <section className="sheet-section" aria-label="Notes">
-          <h3>Notes</h3>
-          <p className="lok-note">{c.notes}</p>
-        </section>
-      ) : null}
-      <details className="sheet-section">
-        <summary>Sheet as text</summary>
-        <DescribeLines lines={lines} />
-      </details>
-      <SheetTools character={character} canEdit={canEdit} />
+      <SheetEnd {...props} notes={c.notes} />
     </article>
   );
 }
@@ -352,7 +310,6 @@ function QuickCheck({
   o: L13Options;
   d: DerivedSheet;
 }) {
-  const { store, snap, toast } = useTable();
   const id = useId();
   const check = actionOf(info, "check");
   const [ability, setAbility] = useState<string>(o.combatAbility);
@@ -363,13 +320,7 @@ function QuickCheck({
   const [spec, setSpec] = useState("");
   const [background, setBackground] = useState(false);
   const [impairment, setImpairment] = useState(false);
-  const [visibility, setVisibility] = useState<Visibility>("public");
-  const [odds, setOdds] = useState<Outcomes | null>(null);
-  /** The parameters the odds shown were worked out for. */
-  const [oddsFor, setOddsFor] = useState("");
-  const [oddsError, setOddsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  if (!check) return null;
 
   const specs = c.specializations.filter((s) => s.skill === skill);
   const specNow = specs.some((s) => s.id === spec) ? spec : "";
@@ -382,175 +333,100 @@ function QuickCheck({
     ...(background && c.background ? { background: true } : {}),
     ...(impairment && c.impairments.length ? { impairment: true } : {}),
   };
-  const key = JSON.stringify(params);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for params; head for the state
-  useEffect(() => {
-    if (!check?.odds) return;
-    let live = true;
-    const t = setTimeout(() => {
-      store.odds("check", JSON.parse(key)).then(
-        (x) => {
-          if (!live) return;
-          setOdds(x);
-          setOddsError(null);
-          setOddsFor(key);
-        },
-        (e) => {
-          if (!live) return;
-          setOdds(null);
-          setOddsError(errorText(e));
-          setOddsFor(key);
-        },
-      );
-    }, 150);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [key, snap.head, snap.status, check]);
-
-  if (!check) return null;
-
-  async function roll(ev: FormEvent) {
-    ev.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await store.send({ type: "action", action: "check", params: JSON.parse(key), visibility });
-    } catch (e) {
-      setError(errorText(e));
-      toast(`Check: ${errorText(e)}`, "error");
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const abilityDie = d.abilities.find((a) => a.id === ability)?.current ?? null;
   const skillDie = d.skills.find((s) => s.id === skill)?.die ?? null;
   const level = specs.find((s) => s.id === specNow)?.level ?? 0;
   const diff = o.difficultyLadder.find((x) => x.id === difficulty);
   return (
-    <section className="sheet-section" aria-label="Quick check">
-      <h3>Quick check</h3>
-      <form className="form lok-quick" onSubmit={roll} data-action="check">
-        <div className="lok-grid">
-          <div className="field">
-            <label htmlFor={`${id}-ab`}>Ability</label>
-            <select id={`${id}-ab`} value={ability} onChange={(e) => setAbility(e.target.value)}>
-              {d.abilities.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.label} {a.current ?? "(none)"}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-sk`}>Skill</label>
-            <select id={`${id}-sk`} value={skill} onChange={(e) => setSkill(e.target.value)}>
-              {d.skills.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label} {s.die ?? "(untrained)"}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-df`}>Difficulty</label>
-            <select id={`${id}-df`} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-              {o.difficultyLadder.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.label} {x.die ?? "(no die)"}
-                </option>
-              ))}
-            </select>
-          </div>
-          {specs.length > 0 ? (
-            <div className="field">
-              <label htmlFor={`${id}-sp`}>Specialization</label>
-              <select id={`${id}-sp`} value={specNow} onChange={(e) => setSpec(e.target.value)}>
-                <option value="">none</option>
-                {specs.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} (+{s.level})
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-        </div>
-        {c.background || c.impairments.length ? (
-          <div className="row wrap small">
-            {c.background ? (
-              <label className="check" htmlFor={`${id}-bg`}>
-                <input
-                  id={`${id}-bg`}
-                  type="checkbox"
-                  checked={background}
-                  onChange={(e) => setBackground(e.target.checked)}
-                />{" "}
-                Invoke {c.background.name} (advantage)
-              </label>
-            ) : null}
-            {c.impairments.length ? (
-              <label className="check" htmlFor={`${id}-im`}>
-                <input
-                  id={`${id}-im`}
-                  type="checkbox"
-                  checked={impairment}
-                  onChange={(e) => setImpairment(e.target.checked)}
-                />{" "}
-                An impairment applies (disadvantage)
-              </label>
-            ) : null}
-          </div>
-        ) : null}
-        <p className="hint" data-testid="pool-words">
+    <QuickCheckForm
+      params={params}
+      odds={!!check.odds}
+      words={
+        <>
           {o.labels.abilities[ability as keyof L13Options["labels"]["abilities"]]} {abilityDie ?? "no die"} +{" "}
           {skillLabel(o, skill)} {skillDie ?? "no die"}
           {level ? ` (+${level} step${level === 1 ? "" : "s"})` : ""}
           {diff?.die ? ` + ${diff.label} ${diff.die}` : ` (${diff?.label ?? "?"}: no Difficulty die)`}: 13 or
           more succeeds.
-        </p>
-        <div className="lok-odds" data-current={oddsFor === key} aria-busy={oddsFor !== key}>
-          <OutcomeOdds outcomes={odds} error={oddsError} />
-        </div>
-        <div className="action-submit">
-          <label htmlFor={`${id}-vis`} className="sr-only">
-            Who sees the roll
-          </label>
-          <select
-            id={`${id}-vis`}
-            className="vis-select"
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value as Visibility)}
-          >
-            <option value="public">Everyone sees it</option>
-            <option value="gm">Secret (GM)</option>
-            <option value="self">Only me</option>
+        </>
+      }
+    >
+      <div className="lok-grid">
+        <div className="field">
+          <label htmlFor={`${id}-ab`}>Ability</label>
+          <select id={`${id}-ab`} value={ability} onChange={(e) => setAbility(e.target.value)}>
+            {d.abilities.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.label} {a.current ?? "(none)"}
+              </option>
+            ))}
           </select>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="do-check">
-            {busy ? "…" : "Roll check"}
-          </button>
         </div>
-        {error ? (
-          <p className="error-note" role="alert">
-            {error}
-          </p>
+        <div className="field">
+          <label htmlFor={`${id}-sk`}>Skill</label>
+          <select id={`${id}-sk`} value={skill} onChange={(e) => setSkill(e.target.value)}>
+            {d.skills.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label} {s.die ?? "(untrained)"}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-df`}>Difficulty</label>
+          <select id={`${id}-df`} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+            {o.difficultyLadder.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.label} {x.die ?? "(no die)"}
+              </option>
+            ))}
+          </select>
+        </div>
+        {specs.length > 0 ? (
+          <div className="field">
+            <label htmlFor={`${id}-sp`}>Specialization</label>
+            <select id={`${id}-sp`} value={specNow} onChange={(e) => setSpec(e.target.value)}>
+              <option value="">none</option>
+              {specs.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} (+{s.level})
+                </option>
+              ))}
+            </select>
+          </div>
         ) : null}
-      </form>
-    </section>
+      </div>
+      {c.background || c.impairments.length ? (
+        <div className="row wrap small">
+          {c.background ? (
+            <label className="check" htmlFor={`${id}-bg`}>
+              <input
+                id={`${id}-bg`}
+                type="checkbox"
+                checked={background}
+                onChange={(e) => setBackground(e.target.checked)}
+              />{" "}
+              Invoke {c.background.name} (advantage)
+            </label>
+          ) : null}
+          {c.impairments.length ? (
+            <label className="check" htmlFor={`${id}-im`}>
+              <input
+                id={`${id}-im`}
+                type="checkbox"
+                checked={impairment}
+                onChange={(e) => setImpairment(e.target.checked)}
+              />{" "}
+              An impairment applies (disadvantage)
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+    </QuickCheckForm>
   );
 }
 
 // ── advancement ─────────────────────────────────────────────────────────────────────────────────
-
-interface Offer {
-  purchase: string;
-  what: string;
-  cost: number | null;
-  /** Why it cannot be bought now, or null. */
-  refused: string | null;
-}
 
 function Advance({ character, ruleset, isGm, info, o, c }: SheetProps & { o: L13Options; c: L13Character }) {
   const { store, toast } = useTable();
@@ -562,24 +438,11 @@ function Advance({ character, ruleset, isGm, info, o, c }: SheetProps & { o: L13
   const [busy, setBusy] = useState(false);
   const [specName, setSpecName] = useState("");
   const [specSkill, setSpecSkill] = useState(o.combatSkill ?? o.skills[0]?.id ?? "");
-  const [award, setAward] = useState("");
-  const [reason, setReason] = useState("");
 
   const priceOf = useMemo(() => {
     if (!model) return null;
-    return (purchase: string, what: string): Offer => {
-      const real = price(model, c, o, [purchase], between || !timed);
-      // The price even when the points are short: the same purchase with plenty of them.
-      const rich = price(model, { ...c, ap: c.ap + 1_000_000 }, o, [purchase], true);
-      const cost = rich.refused === null ? (rich.spent.ap ?? 0) : null;
-      const refused =
-        real.refused === null
-          ? null
-          : rich.refused === null && cost !== null && cost > c.ap && (between || !timed)
-            ? `${cost - c.ap} ${ap} short`
-            : real.refused;
-      return { purchase, what, cost, refused };
-    };
+    return (purchase: string, what: string) =>
+      priceOffer(model, c, o, { key: "ap", unit: ap }, between || !timed, purchase, what);
   }, [model, c, o, between, timed, ap]);
 
   const offers = useMemo(() => {
@@ -632,46 +495,8 @@ function Advance({ character, ruleset, isGm, info, o, c }: SheetProps & { o: L13
     }
   }
 
-  async function give(ev: FormEvent) {
-    ev.preventDefault();
-    const n = Number(award);
-    if (!Number.isInteger(n) || n < 0) {
-      toast(`The ${ap} award is a whole number`, "error");
-      return;
-    }
-    setBusy(true);
-    try {
-      await store.send({
-        type: "action",
-        action: "award",
-        params: { actor: character.id, amount: n, reason: reason.trim() || "the adventure" },
-      });
-      setAward("");
-      setReason("");
-    } catch (e) {
-      toast(errorText(e), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const row = (x: Offer) => (
-    <li key={x.purchase} data-purchase={x.purchase}>
-      <span className="offer-text">
-        {x.what}
-        {x.refused ? <span className="lok-why muted small">{x.refused}</span> : null}
-      </span>
-      <span className="offer-cost">{x.cost === null ? "—" : `${x.cost} ${ap}`}</span>
-      <button
-        type="button"
-        className="btn btn-small"
-        disabled={busy || x.refused !== null}
-        onClick={() => buy(x.purchase, x.what)}
-        aria-label={`Buy ${x.what}`}
-      >
-        Buy
-      </button>
-    </li>
+    <OfferRow key={x.purchase} offer={x} unit={ap} busy={busy} onBuy={() => buy(x.purchase, x.what)} />
   );
 
   return (
@@ -690,20 +515,11 @@ function Advance({ character, ruleset, isGm, info, o, c }: SheetProps & { o: L13
           Between adventures (the only time {ap} can be spent)
         </label>
       ) : null}
-      <p className="lok-offers-head">Ability dice</p>
-      <ul className="offers lok-offers">{offers.abilities.map(row)}</ul>
+      <OfferGroup title="Ability dice">{offers.abilities.map(row)}</OfferGroup>
       {offers.specs.length ? (
-        <>
-          <p className="lok-offers-head">{cap(o.labels.terms.specializations)}</p>
-          <ul className="offers lok-offers">{offers.specs.map(row)}</ul>
-        </>
+        <OfferGroup title={cap(o.labels.terms.specializations)}>{offers.specs.map(row)}</OfferGroup>
       ) : null}
-      {offers.skills.length ? (
-        <>
-          <p className="lok-offers-head">Skill dice</p>
-          <ul className="offers lok-offers">{offers.skills.map(row)}</ul>
-        </>
-      ) : null}
+      {offers.skills.length ? <OfferGroup title="Skill dice">{offers.skills.map(row)}</OfferGroup> : null}
       <details className="small">
         <summary>New specialization</summary>
         <div className="form">
@@ -727,50 +543,20 @@ function Advance({ character, ruleset, isGm, info, o, c }: SheetProps & { o: L13
         </div>
       </details>
       {isGm && actionOf(info, "award") ? (
-        <details className="small">
-          <summary>Award {ap} (GM)</summary>
-          <form className="form" onSubmit={give}>
-            <div className="field-row tight">
-              <div className="field">
-                <label htmlFor={`${id}-aw`}>{ap} to award</label>
-                <input
-                  id={`${id}-aw`}
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  value={award}
-                  onChange={(e) => setAward(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-ar`}>For</label>
-                <input id={`${id}-ar`} value={reason} onChange={(e) => setReason(e.target.value)} />
-              </div>
-            </div>
-            <p className="hint">
+        <AwardPoints
+          character={character}
+          unit={ap}
+          fallback="the adventure"
+          hint={
+            <>
               Usually {o.apGuidelineRange[0]}–{o.apGuidelineRange[1]} for an adventure.
-            </p>
-            <div className="actions">
-              <button type="submit" className="btn btn-small" disabled={busy || award.trim() === ""}>
-                Award
-              </button>
-            </div>
-          </form>
-        </details>
+            </>
+          }
+          busy={busy}
+          onBusy={setBusy}
+        />
       ) : null}
-      {c.apLog.length > 0 ? (
-        <details className="small">
-          <summary>{ap} history</summary>
-          <ul className="refused">
-            {c.apLog.map((e, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only
-              <li key={i}>
-                {e.amount > 0 ? `+${e.amount}` : e.amount} {e.reason} → {e.balance}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <PointsHistory unit={ap} log={c.apLog} />
     </section>
   );
 }

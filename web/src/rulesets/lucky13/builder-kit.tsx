@@ -113,6 +113,10 @@ export interface BudgetItem {
   testId?: string;
 }
 
+/** How a budget with `left` points to spend stands. */
+export const leftState = (left: number): BudgetItem["state"] =>
+  left < 0 ? "over" : left === 0 ? "ok" : "left";
+
 /** What is left to spend at this step, always in view above the step's fields. */
 export function BudgetLine({ items, label = "Points" }: { items: BudgetItem[]; label?: string }) {
   return (

@@ -99,3 +99,17 @@ export function moved<T>(list: readonly T[], i: number, by: number): T[] {
   [out[i], out[j]] = [out[j]!, out[i]!];
   return out;
 }
+
+/** The list with the row keyed `key` changed by `patch`. */
+export function patchedRow<T extends { key: string }>(
+  rows: readonly T[],
+  key: string,
+  patch: Partial<T>,
+): T[] {
+  return rows.map((r) => (r.key === key ? { ...r, ...patch } : r));
+}
+
+/** The list without the row keyed `key`. */
+export function withoutRow<T extends { key: string }>(rows: readonly T[], key: string): T[] {
+  return rows.filter((r) => r.key !== key);
+}

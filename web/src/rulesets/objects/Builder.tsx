@@ -6,25 +6,39 @@
 // budget code, and every change is checked at once by the ruleset's creation method; the server,
 // which rolls the real dice, has the last word.
 
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { ObjDerived } from "../../../../src/rulesets/objects/character/index.js";
 import { SAMPLE_EQUIPMENT_IDS, sampleItem } from "../../../../src/rulesets/objects/data/equipment.js";
 import { LIMB_EXTENTS, SENSES, traitDef } from "../../../../src/rulesets/objects/data/traits.js";
 import type { ObjOptions } from "../../../../src/rulesets/objects/options/schema.js";
-import { GenericBuilder } from "../generic/GenericBuilder.js";
+import {
+  AddButton,
+  type Choice,
+  Choices,
+  NpcCheck,
+  PlayedBy,
+  RemoveButton,
+} from "../generic/builder-fields.js";
+import {
+  type BuilderStep,
+  type BuilderStepProps,
+  BuildTable,
+  GuidedBuilderForm,
+  NameField,
+  type ReadyBuilderProps,
+  useGuidedBuilder,
+  whenReady,
+} from "../generic/guided-builder.js";
 import {
   type BudgetItem,
   BudgetLine,
-  bySlot,
   FieldError,
-  type Issue,
-  issuesOf,
+  leftState,
   moved,
+  patchedRow,
   rowKey,
-  StepHeading,
-  StepList,
   Stepper,
-  sentence,
+  withoutRow,
 } from "../lucky13/builder-kit.js";
 import type { BuilderProps } from "../types.js";
 import {
@@ -47,7 +61,7 @@ import {
   toInput,
 } from "./model.js";
 
-const STEPS: { id: StepId; label: string; title: string }[] = [
+const STEPS: BuilderStep<StepId>[] = [
   { id: "who", label: "Concept", title: "Concept" },
   { id: "attributes", label: "Attributes", title: "Attributes" },
   { id: "skills", label: "Skills", title: "Skills" },
@@ -56,164 +70,49 @@ const STEPS: { id: StepId; label: string; title: string }[] = [
   { id: "review", label: "Review", title: "Review and create" },
 ];
 
-export function ObjectsBuilder(props: BuilderProps) {
-  const { ruleset, options, info } = props;
-  if (!ruleset || options === null || options === undefined) return <GenericBuilder {...props} />;
+export const ObjectsBuilder = whenReady<ObjOptions>(Builder);
+
+function Builder(props: ReadyBuilderProps<ObjOptions>) {
+  const { ruleset, o, methods, isGm, members, cancel } = props;
+  const flow = useGuidedBuilder(props, STEPS, { dryRun, toInput, slotOf, stepOfSlot }, () => ({
+    ...emptyDraft(o, methods),
+    conceptApproved: isGm,
+  }));
+  const { step } = flow;
+  const shared: StepProps = { ...flow.stepProps, b: budgets(flow.draft, o) };
   return (
-    <Builder {...props} ruleset={ruleset} o={options as ObjOptions} methods={info.methods.map((m) => m.id)} />
+    <GuidedBuilderForm flow={flow} builder="objects" idPrefix="obj" cancel={cancel}>
+      {step === "who" ? <WhoStep {...shared} members={members} /> : null}
+      {step === "attributes" ? <AttributesStep {...shared} methods={methods} /> : null}
+      {step === "skills" ? <SkillsStep {...shared} /> : null}
+      {step === "traits" ? <TraitsStep {...shared} /> : null}
+      {step === "gear" ? <GearStep {...shared} /> : null}
+      {step === "review" ? (
+        <ReviewStep
+          {...shared}
+          accepted={flow.issues.length === 0}
+          preview={flow.run.preview}
+          ruleset={ruleset}
+        />
+      ) : null}
+    </GuidedBuilderForm>
   );
 }
 
-function Builder({
-  ruleset,
-  o,
-  methods,
-  isGm,
-  members,
-  create,
-  cancel,
-}: BuilderProps & { ruleset: NonNullable<BuilderProps["ruleset"]>; o: ObjOptions; methods: string[] }) {
-  const [draft, setDraft] = useState<Draft>(() => ({ ...emptyDraft(o, methods), conceptApproved: isGm }));
-  const [step, setStep] = useState<StepId>("who");
-  const [left, setLeft] = useState<ReadonlySet<StepId>>(new Set());
-  const [moved_, setMoved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [server, setServer] = useState<Issue[] | null>(null);
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setServer(null);
-  };
-
-  const run = useMemo(() => dryRun(ruleset, draft, o), [ruleset, draft, o]);
-  const issues = server ?? run.issues;
-  const shown = issues.filter((i) => !i.soft || step === "review" || left.has(stepOfSlot(slotOf(i.path))));
-  const slots = bySlot(shown, slotOf);
-  const problemsIn = (s: StepId) =>
-    [...slots.entries()].filter(([k]) => stepOfSlot(k) === s).reduce((n, [, m]) => n + m.length, 0);
-  const at = (k: string) => slots.get(k);
-  const index = STEPS.findIndex((s) => s.id === step);
-  const go = (s: StepId) => {
-    if (s !== step) setLeft((l) => new Set(l).add(step));
-    setStep(s);
-    setMoved(true);
-  };
-  const b = budgets(draft, o);
-
-  async function submit(ev: FormEvent) {
-    ev.preventDefault();
-    if (step !== "review") {
-      go(STEPS[index + 1]!.id);
-      return;
-    }
-    if (run.issues.length > 0) return;
-    setBusy(true);
-    setServer(null);
-    try {
-      await create({
-        method: draft.method,
-        input: toInput(draft, o),
-        ...(isGm ? { owner: draft.owner === "" ? null : draft.owner } : {}),
-      });
-    } catch (e) {
-      const found = issuesOf(e);
-      setServer(found);
-      const first = found[0];
-      if (first) go(stepOfSlot(slotOf(first.path)));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const shared: StepProps = { draft, set, o, at, isGm, b };
-  return (
-    <form className="form lok-builder" onSubmit={submit} noValidate data-builder="objects">
-      <StepList
-        steps={STEPS.map((s) => ({ id: s.id, label: s.label, problems: problemsIn(s.id) }))}
-        current={step}
-        onGo={(s) => go(s as StepId)}
-      />
-      <section className="lok-step-body" aria-labelledby={`obj-step-${step}`} data-step-body={step}>
-        <div id={`obj-step-${step}`}>
-          <StepHeading index={index} total={STEPS.length} focus={moved_}>
-            {STEPS[index]!.title}
-          </StepHeading>
-        </div>
-        {step === "who" ? <WhoStep {...shared} members={members} /> : null}
-        {step === "attributes" ? <AttributesStep {...shared} methods={methods} /> : null}
-        {step === "skills" ? <SkillsStep {...shared} /> : null}
-        {step === "traits" ? <TraitsStep {...shared} /> : null}
-        {step === "gear" ? <GearStep {...shared} /> : null}
-        {step === "review" ? (
-          <ReviewStep
-            {...shared}
-            issues={issues}
-            preview={run.preview}
-            ruleset={ruleset}
-            onGo={go}
-            server={server !== null}
-          />
-        ) : null}
-      </section>
-      <div className="lok-nav">
-        {index > 0 ? (
-          <button type="button" className="btn" onClick={() => go(STEPS[index - 1]!.id)}>
-            Back
-          </button>
-        ) : null}
-        <button type="button" className="btn btn-ghost" onClick={cancel}>
-          Cancel
-        </button>
-        <span className="lok-spacer" />
-        {step === "review" ? (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy || run.issues.length > 0}
-            data-testid="create-character"
-          >
-            {busy ? "Creating…" : "Create character"}
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary" data-testid="builder-next">
-            Next: {STEPS[index + 1]!.label}
-          </button>
-        )}
-      </div>
-    </form>
-  );
-}
-
-interface StepProps {
-  draft: Draft;
-  set(patch: Partial<Draft>): void;
-  o: ObjOptions;
-  at(slot: string): string[] | undefined;
-  isGm: boolean;
+interface StepProps extends BuilderStepProps<Draft, ObjOptions> {
   b: ReturnType<typeof budgets>;
 }
 
-const leftState = (left: number): BudgetItem["state"] => (left < 0 ? "over" : left === 0 ? "ok" : "left");
+const pointsLeft = (left: number, of: number) => (left < 0 ? `${-left} too many` : `${left} of ${of}`);
 
 // ── 1. concept ──────────────────────────────────────────────────────────────────────────────────
 
 function WhoStep({ draft, set, at, isGm, members }: StepProps & { members: BuilderProps["members"] }) {
   const id = useId();
-  const err = at("name");
   const cErr = at("concept");
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          value={draft.name}
-          autoComplete="off"
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${id}-name-err` : undefined}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <FieldError id={`${id}-name-err`} messages={err} />
-      </div>
+      <NameField id={id} value={draft.name} errors={at("name")} onChange={(name) => set({ name })} />
       <div className="field">
         <label htmlFor={`${id}-concept`}>Concept</label>
         <textarea
@@ -241,30 +140,10 @@ function WhoStep({ draft, set, at, isGm, members }: StepProps & { members: Build
           I approve this concept (GM)
         </label>
       ) : null}
-      {isGm ? (
-        <div className="field">
-          <label htmlFor={`${id}-owner`}>Played by</label>
-          <select id={`${id}-owner`} value={draft.owner} onChange={(e) => set({ owner: e.target.value })}>
-            <option value="">The GM (non-player character)</option>
-            {members
-              .filter((m) => m.role === "player")
-              .map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-          </select>
-        </div>
-      ) : null}
-      <label className="check small" htmlFor={`${id}-npc`}>
-        <input
-          id={`${id}-npc`}
-          type="checkbox"
-          checked={draft.npc}
-          onChange={(e) => set({ npc: e.target.checked })}
-        />{" "}
+      <PlayedBy isGm={isGm} members={members} value={draft.owner} onChange={(owner) => set({ owner })} />
+      <NpcCheck id={id} checked={draft.npc} onChange={(npc) => set({ npc })}>
         Mark as an NPC
-      </label>
+      </NpcCheck>
       <FieldError id={`${id}-who-err`} messages={at("who")} />
     </>
   );
@@ -283,14 +162,14 @@ function AttributesStep({ draft, set, o, at, b, methods }: StepProps & { methods
   const attrs = attributesFor(draft, o, draft.method === "assigned" ? draft.points : 21);
   const groupErr = at("attributes");
   const pointsErr = at("points");
-  const choices: { m: Method; title: string; text: string }[] = [
+  const choices: Choice<Method>[] = [
     {
-      m: "rolled",
+      value: "rolled",
       title: `Roll ${dice}d6`,
       text: "The book's way: the server rolls the points when you create the character. Put the attributes in order; the points are dealt out one at a time from the top, none above 6.",
     },
     {
-      m: "assigned",
+      value: "assigned",
       title: "Points already known",
       text: `Rolled at the table earlier (${dice}d6 in the dice tray), or set by the GM: place every point yourself.`,
     },
@@ -303,23 +182,14 @@ function AttributesStep({ draft, set, o, at, b, methods }: StepProps & { methods
     <>
       <fieldset className="lok-group">
         <legend>How the points come</legend>
-        <div className="lok-choices" role="radiogroup" aria-label="How the points come">
-          {choices
-            .filter((c) => methods.includes(c.m))
-            .map((c) => (
-              <label key={c.m} className="lok-choice" htmlFor={`${id}-m-${c.m}`}>
-                <input
-                  id={`${id}-m-${c.m}`}
-                  type="radio"
-                  name={`${id}-method`}
-                  checked={draft.method === c.m}
-                  onChange={() => set({ method: c.m })}
-                />
-                <span className="lok-choice-title">{c.title}</span>
-                <span className="lok-choice-text">{c.text}</span>
-              </label>
-            ))}
-        </div>
+        <Choices
+          label="How the points come"
+          name={`${id}-method`}
+          idPrefix={`${id}-m`}
+          choices={choices.filter((c) => methods.includes(c.value))}
+          value={draft.method}
+          onChange={(method) => set({ method })}
+        />
       </fieldset>
       {draft.method === "assigned" ? (
         <>
@@ -342,7 +212,7 @@ function AttributesStep({ draft, set, o, at, b, methods }: StepProps & { methods
             items={[
               {
                 label: "Points left",
-                value: leftPoints < 0 ? `${-leftPoints} too many` : `${leftPoints} of ${draft.points}`,
+                value: pointsLeft(leftPoints, draft.points),
                 state: leftState(leftPoints),
                 testId: "attribute-points-left",
               },
@@ -509,11 +379,7 @@ function SkillsStep({ draft, set, o, at, b }: StepProps) {
         items={[
           {
             label: "Skill points left",
-            value: rolled
-              ? `${total} with 21 attribute points`
-              : leftPoints < 0
-                ? `${-leftPoints} too many`
-                : `${leftPoints} of ${total}`,
+            value: rolled ? `${total} with 21 attribute points` : pointsLeft(leftPoints, total),
             state: rolled ? "info" : leftState(leftPoints),
             testId: "skill-points-left",
           },
@@ -609,8 +475,6 @@ function TraitsStep({ draft, set, o, at, isGm, b }: StepProps) {
   const leftPoints = b.traitPoints - b.traitSpent;
   const negatives = b.traitPoints - 6;
   const anyPositive = draft.traits.some((t) => (traitDef(t.trait)?.kind ?? t.kind) === "positive");
-  const change = (key: string, patch: Partial<TraitRow>) =>
-    set({ traits: draft.traits.map((t) => (t.key === key ? { ...t, ...patch } : t)) });
   return (
     <>
       <BudgetLine
@@ -618,7 +482,7 @@ function TraitsStep({ draft, set, o, at, isGm, b }: StepProps) {
         items={[
           {
             label: "Trait points left",
-            value: leftPoints < 0 ? `${-leftPoints} too many` : `${leftPoints} of ${b.traitPoints}`,
+            value: pointsLeft(leftPoints, b.traitPoints),
             state: leftState(leftPoints),
             testId: "trait-points-left",
           },
@@ -644,16 +508,14 @@ function TraitsStep({ draft, set, o, at, isGm, b }: StepProps) {
               o={o}
               isGm={isGm}
               err={at(`trait.${i}`)}
-              onChange={(p) => change(t.key, p)}
-              onRemove={() => set({ traits: draft.traits.filter((x) => x.key !== t.key) })}
+              onChange={(p) => set({ traits: patchedRow(draft.traits, t.key, p) })}
+              onRemove={() => set({ traits: withoutRow(draft.traits, t.key) })}
             />
           ))}
         </ul>
       ) : null}
       <div>
-        <button
-          type="button"
-          className="btn btn-small"
+        <AddButton
           onClick={() =>
             set({
               traits: [
@@ -675,12 +537,17 @@ function TraitsStep({ draft, set, o, at, isGm, b }: StepProps) {
           }
         >
           Add a trait
-        </button>
+        </AddButton>
       </div>
       <FieldError id={`${id}-traits-err`} messages={at("traits")} />
     </>
   );
 }
+
+const TRAIT_GROUPS = [
+  ["positive", "Positive"],
+  ["negative", "Negative (hindrances)"],
+] as const;
 
 function TraitItem({
   t,
@@ -716,20 +583,15 @@ function TraitItem({
           aria-describedby={describedBy}
           onChange={(e) => onChange({ trait: e.target.value })}
         >
-          <optgroup label="Positive">
-            {TRAITS.filter((x) => x.kind === "positive").map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Negative (hindrances)">
-            {TRAITS.filter((x) => x.kind === "negative").map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </optgroup>
+          {TRAIT_GROUPS.map(([kind, label]) => (
+            <optgroup key={kind} label={label}>
+              {TRAITS.filter((x) => x.kind === kind).map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
           <option value="">Invent a trait…</option>
         </select>
         <p className="hint">
@@ -772,40 +634,24 @@ function TraitItem({
           />
         </div>
         {needs === "sense" ? (
-          <div className="field">
-            <label htmlFor={`${id}-s`}>Sense</label>
-            <select
-              id={`${id}-s`}
-              value={t.sense}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange({ sense: e.target.value as TraitRow["sense"] })}
-            >
-              <option value="">Choose…</option>
-              {SENSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PickField
+            id={`${id}-s`}
+            label="Sense"
+            value={t.sense}
+            values={SENSES}
+            describedBy={describedBy}
+            onChange={(sense) => onChange({ sense })}
+          />
         ) : null}
         {needs === "extent" ? (
-          <div className="field">
-            <label htmlFor={`${id}-x`}>Extent</label>
-            <select
-              id={`${id}-x`}
-              value={t.extent}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange({ extent: e.target.value as TraitRow["extent"] })}
-            >
-              <option value="">Choose…</option>
-              {LIMB_EXTENTS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PickField
+            id={`${id}-x`}
+            label="Extent"
+            value={t.extent}
+            values={LIMB_EXTENTS}
+            describedBy={describedBy}
+            onChange={(extent) => onChange({ extent })}
+          />
         ) : null}
       </div>
       {needs === "trigger" ? (
@@ -849,16 +695,45 @@ function TraitItem({
           <span className="lok-tag warn">awaits the GM's approval</span>
         )}
         <span className="lok-spacer" />
-        <button
-          type="button"
-          className="btn btn-small btn-ghost danger-text lok-remove"
-          aria-label={`Remove trait ${i + 1}`}
-          onClick={onRemove}
-        >
-          Remove
-        </button>
+        <RemoveButton what={`trait ${i + 1}`} onClick={onRemove} />
       </div>
     </li>
+  );
+}
+
+/** What a trait needs named (a sense, the extent of a loss), chosen from the book's list. */
+function PickField<V extends string>({
+  id,
+  label,
+  value,
+  values,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V | "";
+  values: readonly V[];
+  describedBy: string | undefined;
+  onChange(v: V | ""): void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value as V | "")}
+      >
+        <option value="">Choose…</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -930,18 +805,15 @@ function ReviewStep({
   draft,
   set,
   o,
-  issues,
+  accepted,
   preview,
   ruleset,
-  onGo,
-  server,
   b,
 }: StepProps & {
-  issues: Issue[];
+  /** Whether the review shows no problem (the server's refusal included). */
+  accepted: boolean;
   preview: unknown;
   ruleset: NonNullable<BuilderProps["ruleset"]>;
-  onGo(s: StepId): void;
-  server: boolean;
 }) {
   const id = useId();
   const rolled = draft.method === "rolled";
@@ -959,33 +831,7 @@ function ReviewStep({
     rolled || v === undefined ? <span className="small muted">rolled</span> : v;
   return (
     <>
-      {issues.length > 0 ? (
-        <div className="error-note" role="alert" data-testid="review-problems">
-          <p className="lok-note">
-            {server ? "The server refused this character:" : "Before it can be created:"}
-          </p>
-          <ul className="refused">
-            {issues.map((i) => {
-              const s = stepOfSlot(slotOf(i.path));
-              return (
-                <li key={`${i.path.join(".")}:${i.message}`}>
-                  {sentence(i.message)}{" "}
-                  {s !== "review" ? (
-                    <button type="button" className="link-button" onClick={() => onGo(s)}>
-                      fix in {STEPS.find((x) => x.id === s)!.label}
-                    </button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : (
-        <p className="lok-ok" role="status">
-          The ruleset accepts this character.
-        </p>
-      )}
-      {!rolled && skillsLeft > 0 && issues.length === 0 ? (
+      {!rolled && skillsLeft > 0 && accepted ? (
         <p className="warning small">
           {skillsLeft} skill point{skillsLeft === 1 ? "" : "s"} unspent: lost when the character is finished.
         </p>
@@ -1014,55 +860,42 @@ function ReviewStep({
           </dd>
         </div>
       </dl>
-      <table className="lok-table">
-        <caption className="sr-only">The build</caption>
-        <tbody>
-          <tr>
-            <th scope="row">Name</th>
-            <td>{draft.name.trim() || <span className="muted">—</span>}</td>
-          </tr>
-          <tr>
-            <th scope="row">Concept</th>
-            <td>
+      <BuildTable
+        name={draft.name}
+        rows={[
+          [
+            "Concept",
+            <>
               {draft.concept.trim() || <span className="muted">—</span>}
               {draft.conceptApproved ? <span className="lok-tag good">approved</span> : null}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Attributes</th>
-            <td>
-              {rolled
-                ? `6d6 rolled by the server, dealt in order: ${draft.priority.join(", ")}`
-                : playerAttributes(o)
-                    .map((a) => `${a.short} ${draft.attributes[a.id] ?? 0}`)
-                    .join(", ")}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Skills</th>
-            <td>
-              {rolled
-                ? draft.skillOrder.join(", ") || "none"
-                : Object.entries(draft.skills)
-                    .filter(([, v]) => v > 0)
-                    .map(([k, v]) => `${skillCatalog(o).find((s) => s.id === k)?.name ?? k} ${v}`)
-                    .join(", ") || "none"}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Traits</th>
-            <td>
-              {draft.traits
-                .map((t) => `${traitDef(t.trait)?.name ?? (t.label || "?")} ${t.rating}`)
-                .join(", ") || "none"}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Equipment</th>
-            <td>{draft.equipment.map((e) => sampleItem(e.sample).name).join(", ") || "none"}</td>
-          </tr>
-        </tbody>
-      </table>
+            </>,
+          ],
+          [
+            "Attributes",
+            rolled
+              ? `6d6 rolled by the server, dealt in order: ${draft.priority.join(", ")}`
+              : playerAttributes(o)
+                  .map((a) => `${a.short} ${draft.attributes[a.id] ?? 0}`)
+                  .join(", "),
+          ],
+          [
+            "Skills",
+            rolled
+              ? draft.skillOrder.join(", ") || "none"
+              : Object.entries(draft.skills)
+                  .filter(([, v]) => v > 0)
+                  .map(([k, v]) => `${skillCatalog(o).find((s) => s.id === k)?.name ?? k} ${v}`)
+                  .join(", ") || "none",
+          ],
+          [
+            "Traits",
+            draft.traits
+              .map((t) => `${traitDef(t.trait)?.name ?? (t.label || "?")} ${t.rating}`)
+              .join(", ") || "none",
+          ],
+          ["Equipment", draft.equipment.map((e) => sampleItem(e.sample).name).join(", ") || "none"],
+        ]}
+      />
       {waiting.length > 0 ? (
         <p className="notice small" data-testid="draft-note">
           Starts as a draft: {waiting.join(", ")} {waiting.length === 1 ? "waits" : "wait"} for the GM's

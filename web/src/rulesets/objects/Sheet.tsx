@@ -5,8 +5,7 @@
 // the successes needed and shows the chance (the server's odds) before the roll; advancement is
 // priced by the ruleset's advance model before anything is bought.
 
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import type { Outcomes } from "../../../../src/engine/ruleset.js";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
   type ObjCharacter,
   type ObjDerived,
@@ -17,20 +16,14 @@ import {
 import { TRAITS, traitDef } from "../../../../src/rulesets/objects/data/traits.js";
 import { type ObjOptions, tableDie } from "../../../../src/rulesets/objects/options/schema.js";
 import { errorText } from "../../components/ErrorNote.js";
-import type { Visibility } from "../../lib/protocol.js";
-import { OutcomeOdds } from "../../table/ActionForm.js";
 import { useTable } from "../../table/context.js";
-import { price } from "../generic/advance.js";
-import { GenericSheet } from "../generic/GenericSheet.js";
-import {
-  actionOf,
-  ConditionChips,
-  DescribeLines,
-  OtherActions,
-  ResourceBars,
-  SheetTools,
-  useConditionsOf,
-} from "../generic/parts.js";
+import { AmountInput } from "../generic/amount-input.js";
+import { AwardPoints, PointsHistory } from "../generic/award.js";
+import { type DerivedSheetProps, whenDerived } from "../generic/GenericSheet.js";
+import { type Offer, OfferGroup, OfferRow, priceOffer } from "../generic/offers.js";
+import { actionOf, ConditionChips, ResourceBars, useConditionsOf } from "../generic/parts.js";
+import { QuickCheckForm } from "../generic/quick-roll.js";
+import { SheetEnd, SheetHeader } from "../generic/sheet-frame.js";
 import { Stepper } from "../lucky13/builder-kit.js";
 import type { SheetProps } from "../types.js";
 import "../lucky13/builder-kit.css";
@@ -38,32 +31,12 @@ import "./objects.css";
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
 
-export function ObjectsSheet(props: SheetProps) {
-  const { character, ruleset, options } = props;
-  const derived = useMemo(() => {
-    if (!ruleset || options === null || options === undefined) return null;
-    try {
-      return ruleset.character.derive(character.data, options) as ObjDerived;
-    } catch {
-      return null;
-    }
-  }, [ruleset, options, character.data]);
-  if (!derived || !ruleset) return <GenericSheet {...props} />;
-  return <Sheet {...props} d={derived} o={options as ObjOptions} c={character.data as ObjCharacter} />;
-}
+export const ObjectsSheet = whenDerived<ObjDerived, ObjOptions, ObjCharacter>(Sheet);
 
-type Props = SheetProps & { d: ObjDerived; o: ObjOptions; c: ObjCharacter };
+type Props = DerivedSheetProps<ObjDerived, ObjOptions, ObjCharacter>;
 
 function Sheet(props: Props) {
-  const { character, ruleset, info, canEdit, isGm, d, o, c } = props;
-  const { nameOfMember } = useTable();
-  const lines = useMemo(() => {
-    try {
-      return ruleset!.character.describe(c, o);
-    } catch {
-      return [];
-    }
-  }, [ruleset, c, o]);
+  const { character, info, canEdit, isGm, d, o, c } = props;
   const conditions = useConditionsOf(character.id);
   const states = (["helpless", "bleeding", "unconscious", "dead"] as const).filter((s) => d.states[s]);
   const armorItems = c.equipment.filter((i) => i.armor !== null && i.worn);
@@ -75,21 +48,20 @@ function Sheet(props: Props) {
       data-character={character.id}
       data-ruleset="objects"
     >
-      <header className="sheet-head">
-        <h3 id={`sheet-${character.id}`} className="sheet-name">
-          {character.name}
-          {d.npc ? <span className="lok-tag">NPC</span> : null}
-          {d.draft ? <span className="lok-tag warn">draft</span> : null}
-          {states.map((s) => (
-            <span key={s} className={`lok-tag ${s === "helpless" ? "warn" : "bad"}`}>
-              {s}
-            </span>
-          ))}
-        </h3>
-        <span className="muted small">
-          {character.owner ? `played by ${nameOfMember(character.owner)}` : "GM character"} ·{" "}
-          <code>{character.id}</code>
-        </span>
+      <SheetHeader
+        character={character}
+        marks={
+          <>
+            {d.npc ? <span className="lok-tag">NPC</span> : null}
+            {d.draft ? <span className="lok-tag warn">draft</span> : null}
+            {states.map((s) => (
+              <span key={s} className={`lok-tag ${s === "helpless" ? "warn" : "bad"}`}>
+                {s}
+              </span>
+            ))}
+          </>
+        }
+      >
         {d.concept.text ? (
           <p className="lok-note obj-concept">
             {d.concept.text}
@@ -100,7 +72,7 @@ function Sheet(props: Props) {
             ) : null}
           </p>
         ) : null}
-      </header>
+      </SheetHeader>
 
       {d.draft ? <DraftPanel {...props} /> : null}
 
@@ -250,18 +222,7 @@ function Sheet(props: Props) {
       ) : null}
 
       {canEdit && !d.draft ? <Advance {...props} /> : null}
-      {canEdit ? <OtherActions character={character} info={info} /> : null}
-      {c.notes ? (
-        <section className="sheet-section" aria-label="Notes">
-          <h3>Notes</h3>
-          <p className="lok-note">{c.notes}</p>
-        </section>
-      ) : null}
-      <details className="sheet-section">
-        <summary>Sheet as text</summary>
-        <DescribeLines lines={lines} />
-      </details>
-      <SheetTools character={character} canEdit={canEdit} />
+      <SheetEnd {...props} notes={c.notes} />
     </article>
   );
 }
@@ -408,14 +369,7 @@ function GmCare({ character, info }: { character: SheetProps["character"]; info:
       {actionOf(info, "damage") ? (
         <div className="harm-heal">
           <label htmlFor={`${id}-a`}>Amount</label>
-          <input
-            id={`${id}-a`}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
+          <AmountInput id={`${id}-a`} value={amount} onChange={setAmount} />
           <label htmlFor={`${id}-k`} className="sr-only">
             Kind of damage
           </label>
@@ -499,20 +453,12 @@ function GmCare({ character, info }: { character: SheetProps["character"]; info:
 // ── quick check ─────────────────────────────────────────────────────────────────────────────────
 
 function QuickCheck({ character, info, d, o, c }: Props) {
-  const { store, snap, toast } = useTable();
   const id = useId();
   const check = actionOf(info, "check");
   const [attribute, setAttribute] = useState("dexterity");
   const best = d.skills.slice().sort((a, b) => b.rating - a.rating)[0]?.id;
   const [withEntry, setWith] = useState<string>(best ? `skill:${best}` : "attribute:wisdom");
   const [difficulty, setDifficulty] = useState(1);
-  const [visibility, setVisibility] = useState<Visibility>("public");
-  const [odds, setOdds] = useState<Outcomes | null>(null);
-  /** The parameters the odds shown were worked out for. */
-  const [oddsFor, setOddsFor] = useState("");
-  const [oddsError, setOddsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [kind, entry] = withEntry.split(":") as ["skill" | "trait" | "attribute", string];
   const pair = kind === "attribute" && entry === attribute ? null : entry;
   // The entries by the names the book writes (DEX, Ranged), which the log repeats.
@@ -527,47 +473,7 @@ function QuickCheck({ character, info, d, o, c }: Props) {
     roll: pair ? [nameOf("attribute", attribute), nameOf(kind, pair)] : [nameOf("attribute", attribute)],
     difficulty,
   };
-  const key = JSON.stringify(params);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for params; head for the state
-  useEffect(() => {
-    if (!check?.odds) return;
-    let live = true;
-    const t = setTimeout(() => {
-      store.odds("check", JSON.parse(key)).then(
-        (x) => {
-          if (!live) return;
-          setOdds(x);
-          setOddsError(null);
-          setOddsFor(key);
-        },
-        (e) => {
-          if (!live) return;
-          setOdds(null);
-          setOddsError(errorText(e));
-          setOddsFor(key);
-        },
-      );
-    }, 150);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [key, snap.head, snap.status, check]);
   if (!check) return null;
-
-  async function roll(ev: FormEvent) {
-    ev.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await store.send({ type: "action", action: "check", params: JSON.parse(key), visibility });
-    } catch (e) {
-      setError(errorText(e));
-      toast(`Check: ${errorText(e)}`, "error");
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const die = tableDie(o);
   const rated = Object.fromEntries(d.skills.map((s) => [s.id, s.rating]));
@@ -580,107 +486,76 @@ function QuickCheck({ character, info, d, o, c }: Props) {
         ? `${traitDef(entry)?.name ?? entry} ${positive.find((t) => t.trait === entry)?.rating ?? ""}`.trim()
         : `${d.attributes.find((a) => a.id === entry)?.short ?? entry} ${d.attributes.find((a) => a.id === entry)?.value ?? ""}`.trim();
   return (
-    <section className="sheet-section" aria-label="Quick check">
-      <h3>Quick check</h3>
-      <form className="form lok-quick" onSubmit={roll} data-action="check">
-        <div className="lok-grid">
-          <div className="field">
-            <label htmlFor={`${id}-a`}>Attribute</label>
-            <select id={`${id}-a`} value={attribute} onChange={(e) => setAttribute(e.target.value)}>
-              {d.attributes.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.short} {a.value}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-w`}>With</label>
-            <select id={`${id}-w`} value={withEntry} onChange={(e) => setWith(e.target.value)}>
-              <optgroup label="Skills">
-                {skillCatalog(o).map((s) => (
-                  <option key={s.id} value={`skill:${s.id}`}>
-                    {s.name} {rated[s.id] ?? "(unskilled)"}
-                  </option>
-                ))}
-              </optgroup>
-              {positive.length ? (
-                <optgroup label="Traits">
-                  {positive.map((t) => (
-                    <option key={t.trait} value={`trait:${t.trait}`}>
-                      {traitName(t)} {t.rating}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-              <optgroup label="A second attribute">
-                {d.attributes
-                  .filter((a) => a.id !== attribute)
-                  .map((a) => (
-                    <option key={a.id} value={`attribute:${a.id}`}>
-                      {a.short} {a.value}
-                    </option>
-                  ))}
-              </optgroup>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-d`}>Successes needed</label>
-            <Stepper
-              id={`${id}-d`}
-              label="successes needed"
-              value={difficulty}
-              min={0}
-              max={30}
-              onChange={setDifficulty}
-            />
-          </div>
-        </div>
-        <p className="hint" data-testid="pool-words">
+    <QuickCheckForm
+      params={params}
+      odds={!!check.odds}
+      words={
+        <>
           {attr?.short} {attr?.value} + {pairName ?? "?"}
           {kind === "skill" && !rated[entry] ? " (unskilled)" : ""}: {difficulty} success
           {difficulty === 1 ? "" : "es"} needed{difficulty === 1 ? " (trivial)" : ""}; each d{die.sides}{" "}
           showing {die.targetNumber}+ is one.
-        </p>
-        <div className="lok-odds" data-current={oddsFor === key} aria-busy={oddsFor !== key}>
-          <OutcomeOdds outcomes={odds} error={oddsError} />
-        </div>
-        <div className="action-submit">
-          <label htmlFor={`${id}-vis`} className="sr-only">
-            Who sees the roll
-          </label>
-          <select
-            id={`${id}-vis`}
-            className="vis-select"
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value as Visibility)}
-          >
-            <option value="public">Everyone sees it</option>
-            <option value="gm">Secret (GM)</option>
-            <option value="self">Only me</option>
+        </>
+      }
+    >
+      <div className="lok-grid">
+        <div className="field">
+          <label htmlFor={`${id}-a`}>Attribute</label>
+          <select id={`${id}-a`} value={attribute} onChange={(e) => setAttribute(e.target.value)}>
+            {d.attributes.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.short} {a.value}
+              </option>
+            ))}
           </select>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="do-check">
-            {busy ? "…" : "Roll check"}
-          </button>
         </div>
-        {error ? (
-          <p className="error-note" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </section>
+        <div className="field">
+          <label htmlFor={`${id}-w`}>With</label>
+          <select id={`${id}-w`} value={withEntry} onChange={(e) => setWith(e.target.value)}>
+            <optgroup label="Skills">
+              {skillCatalog(o).map((s) => (
+                <option key={s.id} value={`skill:${s.id}`}>
+                  {s.name} {rated[s.id] ?? "(unskilled)"}
+                </option>
+              ))}
+            </optgroup>
+            {positive.length ? (
+              <optgroup label="Traits">
+                {positive.map((t) => (
+                  <option key={t.trait} value={`trait:${t.trait}`}>
+                    {traitName(t)} {t.rating}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            <optgroup label="A second attribute">
+              {d.attributes
+                .filter((a) => a.id !== attribute)
+                .map((a) => (
+                  <option key={a.id} value={`attribute:${a.id}`}>
+                    {a.short} {a.value}
+                  </option>
+                ))}
+            </optgroup>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-d`}>Successes needed</label>
+          <Stepper
+            id={`${id}-d`}
+            label="successes needed"
+            value={difficulty}
+            min={0}
+            max={30}
+            onChange={setDifficulty}
+          />
+        </div>
+      </div>
+    </QuickCheckForm>
   );
 }
 
 // ── advancement ─────────────────────────────────────────────────────────────────────────────────
-
-interface Offer {
-  purchase: string;
-  what: string;
-  cost: number | null;
-  refused: string | null;
-}
 
 function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
   const { store, toast } = useTable();
@@ -690,8 +565,6 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
   const [learn, setLearn] = useState("");
   const [gain, setGain] = useState("");
   const [detail, setDetail] = useState("");
-  const [award, setAward] = useState("");
-  const [reason, setReason] = useState("");
   /** The server's answer to the last purchase it refused, shown next to that offer. */
   const [refusal, setRefusal] = useState<{ purchase: string; message: string } | null>(null);
   // What the server refused was priced against the XP then; a new balance makes it stale.
@@ -700,18 +573,8 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
 
   const priceOf = useMemo(() => {
     if (!model) return null;
-    return (purchase: string, what: string): Offer => {
-      const real = price(model, c, o, [purchase], true);
-      const rich = price(model, { ...c, xp: c.xp + 1_000_000 }, o, [purchase], true);
-      const cost = rich.refused === null ? (rich.spent.xp ?? 0) : null;
-      const refused =
-        real.refused === null
-          ? null
-          : cost !== null && cost > c.xp
-            ? `${cost - c.xp} XP short`
-            : real.refused;
-      return { purchase, what, cost, refused };
-    };
+    return (purchase: string, what: string) =>
+      priceOffer(model, c, o, { key: "xp", unit: "XP" }, true, purchase, what);
   }, [model, c, o]);
 
   const offers = useMemo(() => {
@@ -763,76 +626,28 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
     }
   }
 
-  async function give(ev: FormEvent) {
-    ev.preventDefault();
-    const n = Number(award);
-    if (!Number.isInteger(n) || n < 0) {
-      toast("The XP award is a whole number", "error");
-      return;
-    }
-    setBusy(true);
-    try {
-      await store.send({
-        type: "action",
-        action: "award",
-        params: { actor: character.id, amount: n, reason: reason.trim() || "session played" },
-      });
-      setAward("");
-      setReason("");
-    } catch (e) {
-      toast(errorText(e), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const row = (x: Offer) => {
-    const refused = refusal?.purchase === x.purchase ? refusal.message : null;
-    const errorId = `${id}-refused-${x.purchase}`;
-    return (
-      <li key={x.purchase} data-purchase={x.purchase}>
-        <span className="offer-text">
-          {x.what}
-          {x.refused ? <span className="lok-why muted small">{x.refused}</span> : null}
-        </span>
-        <span className="offer-cost">{x.cost === null ? "—" : `${x.cost} XP`}</span>
-        <button
-          type="button"
-          className="btn btn-small"
-          disabled={busy || x.refused !== null}
-          onClick={() => buy(x.purchase, x.what)}
-          aria-label={`Buy ${x.what}`}
-          aria-describedby={refused ? errorId : undefined}
-        >
-          Buy
-        </button>
-        {refused ? (
-          <p className="field-error obj-refused" role="alert" id={errorId} data-testid="buy-refused">
-            Not bought: {refused}
-          </p>
-        ) : null}
-      </li>
-    );
-  };
+  const row = (x: Offer) => (
+    <OfferRow
+      key={x.purchase}
+      offer={x}
+      unit="XP"
+      busy={busy}
+      onBuy={() => buy(x.purchase, x.what)}
+      refusal={
+        refusal?.purchase === x.purchase
+          ? { id: `${id}-refused-${x.purchase}`, message: refusal.message }
+          : null
+      }
+    />
+  );
 
   return (
     <section className="sheet-section obj-advance" aria-label="Advancement">
       <h3>Advancement · {c.xp} XP</h3>
       <p className="hint">A step to rating r costs r² XP; a new skill 4, a new trait 6.</p>
-      <p className="lok-offers-head">Attributes</p>
-      <ul className="offers lok-offers">{offers.attributes.map(row)}</ul>
-      {offers.skills.length ? (
-        <>
-          <p className="lok-offers-head">Skills</p>
-          <ul className="offers lok-offers">{offers.skills.map(row)}</ul>
-        </>
-      ) : null}
-      {offers.traits.length ? (
-        <>
-          <p className="lok-offers-head">Traits</p>
-          <ul className="offers lok-offers">{offers.traits.map(row)}</ul>
-        </>
-      ) : null}
+      <OfferGroup title="Attributes">{offers.attributes.map(row)}</OfferGroup>
+      {offers.skills.length ? <OfferGroup title="Skills">{offers.skills.map(row)}</OfferGroup> : null}
+      {offers.traits.length ? <OfferGroup title="Traits">{offers.traits.map(row)}</OfferGroup> : null}
       <details className="small">
         <summary>Learn a skill or gain a trait</summary>
         <div className="form">
@@ -871,48 +686,16 @@ function Advance({ character, ruleset, isGm, info, o, c, d }: Props) {
         </div>
       </details>
       {isGm && actionOf(info, "award") ? (
-        <details className="small">
-          <summary>Award XP (GM)</summary>
-          <form className="form" onSubmit={give}>
-            <div className="field-row tight">
-              <div className="field">
-                <label htmlFor={`${id}-aw`}>XP to award</label>
-                <input
-                  id={`${id}-aw`}
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  value={award}
-                  placeholder={String(o.xpPerSession)}
-                  onChange={(e) => setAward(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-ar`}>For</label>
-                <input id={`${id}-ar`} value={reason} onChange={(e) => setReason(e.target.value)} />
-              </div>
-            </div>
-            <div className="actions">
-              <button type="submit" className="btn btn-small" disabled={busy || award.trim() === ""}>
-                Award
-              </button>
-            </div>
-          </form>
-        </details>
+        <AwardPoints
+          character={character}
+          unit="XP"
+          fallback="session played"
+          placeholder={String(o.xpPerSession)}
+          busy={busy}
+          onBusy={setBusy}
+        />
       ) : null}
-      {c.xpLog.length ? (
-        <details className="small">
-          <summary>XP history</summary>
-          <ul className="refused">
-            {c.xpLog.map((e, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only
-              <li key={i}>
-                {e.amount > 0 ? `+${e.amount}` : e.amount} {e.reason} → {e.balance}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <PointsHistory unit="XP" log={c.xpLog} />
     </section>
   );
 }

@@ -3,8 +3,10 @@
 // plays the character. Shared by the Beat-15, Lucidity and Dice Engine builders.
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import type { Member } from "../../../lib/protocol.js";
 import { type FieldIssue, issueLine, type Path } from "./issues.js";
+
+// Who plays the character is asked the same way by every builder.
+export { PlayedBy } from "../../generic/builder-fields.js";
 
 export interface WizardStep {
   id: string;
@@ -383,37 +385,6 @@ export function Stepper({
         </p>
       ) : null}
       <FieldErrors id={`${id}-err`} messages={hideErrors ? [] : errors} />
-    </div>
-  );
-}
-
-/** For the GM: who plays the new character (a player, or the GM). */
-export function PlayedBy({
-  isGm,
-  members,
-  value,
-  onChange,
-}: {
-  isGm: boolean;
-  members: Member[];
-  value: string;
-  onChange(v: string): void;
-}) {
-  const id = useId();
-  if (!isGm) return null;
-  return (
-    <div className="field">
-      <label htmlFor={id}>Played by</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">The GM (non-player character)</option>
-        {members
-          .filter((m) => m.role === "player")
-          .map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-      </select>
     </div>
   );
 }

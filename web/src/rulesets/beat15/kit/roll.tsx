@@ -2,45 +2,12 @@
 // parameters; this asks the server for the exact odds of those parameters in the table's current
 // state (as the generic ActionForm does), shows them before anything is rolled, and rolls.
 
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import type { Outcomes } from "../../../../../src/engine/ruleset.js";
+import { type ReactNode, useId, useState } from "react";
 import { errorText } from "../../../components/ErrorNote.js";
 import { humanize } from "../../../components/format.js";
-import type { Visibility } from "../../../lib/protocol.js";
 import { OutcomeOdds } from "../../../table/ActionForm.js";
 import { useTable } from "../../../table/context.js";
-
-/** The server's odds for an action with these parameters, kept fresh as the table changes. */
-export function useActionOdds(action: string, params: unknown, enabled = true) {
-  const { store, snap } = useTable();
-  const [odds, setOdds] = useState<Outcomes | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const key = JSON.stringify(params ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for params; head for the state
-  useEffect(() => {
-    if (!enabled || params === null) return;
-    let live = true;
-    const t = setTimeout(() => {
-      store.odds(action, JSON.parse(key)).then(
-        (o) => {
-          if (!live) return;
-          setOdds(o);
-          setError(null);
-        },
-        (e) => {
-          if (!live) return;
-          setOdds(null);
-          setError(errorText(e));
-        },
-      );
-    }, 150);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [action, key, enabled, snap.head, snap.status]);
-  return { odds, error };
-}
+import { RollSubmit, useActionOdds, useRoll } from "../../generic/quick-roll.js";
 
 /**
  * A form that rolls one action: the fields come from the sheet, the odds from the server. Keeps the
@@ -64,66 +31,19 @@ export function RollForm({
   onDone?: () => void;
   showOdds?: boolean;
 }) {
-  const { store, toast } = useTable();
   const id = useId();
-  const [visibility, setVisibility] = useState<Visibility>("public");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const roll = useRoll(action, params, onDone);
   const { odds, error: oddsError } = useActionOdds(action, params, showOdds);
-
-  async function submit(ev: FormEvent) {
-    ev.preventDefault();
-    if (!params) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await store.send({ type: "action", action, params, visibility });
-      onDone?.();
-    } catch (e) {
-      setError(errorText(e));
-      toast(`${humanize(action)}: ${errorText(e)}`, "error");
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <form
       className="form action-form compact kit-roll"
-      onSubmit={submit}
+      onSubmit={roll.roll}
       data-action={action}
       aria-label={label}
     >
       <div className="action-fields">{children}</div>
       {showOdds ? <OutcomeOdds outcomes={odds} error={oddsError} /> : null}
-      <div className="action-submit">
-        <label htmlFor={`${id}-vis`} className="sr-only">
-          Who sees the roll
-        </label>
-        <select
-          id={`${id}-vis`}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as Visibility)}
-          className="vis-select"
-        >
-          <option value="public">Everyone sees it</option>
-          <option value="gm">Secret (GM)</option>
-          <option value="self">Only me</option>
-        </select>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy || !params}
-          data-testid={`do-${action}`}
-        >
-          {busy ? "…" : submitLabel}
-        </button>
-      </div>
-      {error ? (
-        <p className="error-note" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <RollSubmit id={id} roll={roll} label={submitLabel} disabled={!params} />
     </form>
   );
 }
