@@ -7,7 +7,7 @@ import type { TableState } from "../../../src/engine/state.js";
 import { api, type RulesetInfo } from "./api.js";
 import { ClientLog, type LogItem } from "./fold.js";
 import type { AckMessage, IntentBody, Member, ServerMessage } from "./protocol.js";
-import { localRuleset, parsedOptions } from "./rulesets.js";
+import { loadRuleset, parsedOptions } from "./rulesets.js";
 import { session } from "./session.js";
 import { type SocketStatus, TableSocket } from "./socket.js";
 
@@ -108,7 +108,18 @@ export class TableStore {
       return;
     }
     if (run !== this.run) return;
-    const ruleset = localRuleset(info.table.ruleset);
+    let ruleset: Awaited<ReturnType<typeof loadRuleset>> = null;
+    try {
+      ruleset = await loadRuleset(info.table.ruleset);
+    } catch (e) {
+      if (run === this.run)
+        this.set({
+          loadError: `could not load the ruleset's code (${e instanceof Error ? e.message : String(e)}); reload the page to try again`,
+          status: "refused",
+        });
+      return;
+    }
+    if (run !== this.run) return;
     this.log = new ClientLog(ruleset, info.table.options);
     this.set({
       table: { id: info.table.id, name: info.table.name, ruleset: info.table.ruleset },

@@ -2,12 +2,13 @@
 // join one from a link; or go back to a table this browser sat at.
 
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import type { Ruleset } from "../../../src/engine/ruleset.js";
 import { CopyField } from "../components/CopyField.js";
 import { ErrorNote } from "../components/ErrorNote.js";
 import { OptionsEditor } from "../components/OptionsEditor.js";
 import { ApiError, api, type CreatedTable, type RulesetInfo, type RulesetSummary } from "../lib/api.js";
 import { navigate, useTitle } from "../lib/router.js";
-import { localRuleset } from "../lib/rulesets.js";
+import { loadRuleset } from "../lib/rulesets.js";
 import { session } from "../lib/session.js";
 import { Brand } from "./Brand.js";
 
@@ -91,9 +92,24 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
     };
   }, [rulesetId]);
 
+  // The ruleset's own code, fetched for the chosen ruleset, checks the options before sending.
+  const [local, setLocal] = useState<Ruleset | null>(null);
+  useEffect(() => {
+    let live = true;
+    setLocal(null);
+    loadRuleset(rulesetId).then(
+      (r) => live && setLocal(r),
+      // Without it the server still checks the options when the table is created.
+      () => live && setLocal(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [rulesetId]);
+
   // The ruleset's own check of the options, as the server will make it, before sending.
   const optionsProblem = useMemo(() => {
-    const r = localRuleset(rulesetId);
+    const r = local;
     if (!r) return null;
     try {
       r.parseOptions(options);
@@ -105,7 +121,7 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
         path: path?.[0] != null ? String(path[0]) : null,
       };
     }
-  }, [rulesetId, options]);
+  }, [local, options]);
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
