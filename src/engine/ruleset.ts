@@ -48,7 +48,17 @@ export interface Action<P, O> {
   resolve(ctx: ActionContext<O>, params: P): Resolution;
   /** Sample parameters for the contract tests and the help text, valid in `fixtures.state`. */
   examples: P[];
+  /**
+   * Optional: the values some parameters may take at this table now, given those chosen so far
+   * (an attacker's weapons, then the attack types of the chosen weapon), for a form to offer
+   * instead of free text. Only a help: resolve still checks everything. Parameters it does not
+   * know enough about yet are left out; it never throws for a half-filled form.
+   */
+  choices?(ctx: { state: TableState; options: O }, params: Record<string, unknown>): ParamChoices;
 }
+
+/** Per parameter, the values a form may offer, each with the words to show for it. */
+export type ParamChoices = Record<string, { value: string | number; label: string }[]>;
 
 export interface CreationMethod<C, O> {
   summary: string;

@@ -202,8 +202,18 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
       else await field.fill(value);
     };
     await set("Defender", defender);
+    // The ruleset offers what this character can do: its weapons, then the chosen weapon's attack
+    // types, then that type's ratings (the Unarmed Strike is Heavy:[2] and nothing else).
+    const options = (label: string) =>
+      form
+        .getByLabel(new RegExp(`^${label}( \\*)?$`))
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
+    await expect(options("Weapon")).resolves.toContain("Unarmed Strike");
     await set("Weapon", "Unarmed Strike");
+    await expect.poll(() => options("Type"), T).toEqual(["heavy"]);
     await set("Type", "heavy");
+    await expect.poll(() => options("Rating"), T).toEqual(["2"]);
     await set("Rating", "2");
     // The chance to hit shows before anything is rolled.
     await text(form.locator(".outcome-p")).toMatch(/\d+(\.\d+)?%/);

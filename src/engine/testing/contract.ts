@@ -51,6 +51,26 @@ export function rulesetContract(ruleset: Ruleset, opts: ContractOptions = {}): v
       for (const d of ruleset.optionDocs) expect(described.properties ?? {}, d.name).toHaveProperty([d.name]);
     });
 
+    for (const [name, a] of Object.entries(ruleset.actions)) {
+      if (!a.choices) continue;
+      it(`action '${name}': the choices it offers include every example's values, and a blank form gets no error`, () => {
+        const state = ruleset.fixtures(options);
+        expect(() => a.choices!({ state, options }, {})).not.toThrow();
+        for (const example of a.examples) {
+          const params = example as Record<string, unknown>;
+          const offered = a.choices!({ state, options }, params);
+          for (const [param, list] of Object.entries(offered)) {
+            if (params[param] === undefined) continue;
+            const values = list.map((c) => (typeof c.value === "string" ? c.value.toLowerCase() : c.value));
+            const given = params[param];
+            expect(values, `${param} of ${JSON.stringify(example)}`).toContain(
+              typeof given === "string" ? given.toLowerCase() : given,
+            );
+          }
+        }
+      });
+    }
+
     for (const [name, method] of Object.entries(ruleset.character.methods)) {
       it(`creation method '${name}' makes valid characters for ${seeds} seeds, which round-trip through JSON`, () => {
         for (let seed = 0; seed < seeds; seed++) {

@@ -11,8 +11,11 @@ export interface ValueControlProps {
   value: unknown;
   onChange(v: unknown): void;
   describedBy?: string;
-  /** Choices to offer for a text field (character ids, skill names…), shown as a select. */
-  suggestions?: { value: string; label: string }[];
+  /**
+   * Choices to offer instead of free input (character ids, skill names, the weapons a character
+   * carries…), shown as a select; for a text or number field, or a select narrowed to them.
+   */
+  suggestions?: { value: string | number; label: string }[];
   kind?: FieldKind;
   required?: boolean;
   /** Rows for a value edited as JSON. */
@@ -22,18 +25,24 @@ export interface ValueControlProps {
 export function ValueControl(p: ValueControlProps) {
   const kind = p.kind ?? fieldKind(p.schema);
   const common = { id: p.id, "aria-describedby": p.describedBy };
-  if (kind.kind === "text" && p.suggestions && p.suggestions.length > 0) {
-    const value = typeof p.value === "string" ? p.value : typeof p.value === "number" ? String(p.value) : "";
-    const known = p.suggestions.some((s) => s.value === value);
+  const offered = p.suggestions;
+  if (
+    offered &&
+    offered.length > 0 &&
+    (kind.kind === "text" || kind.kind === "number" || kind.kind === "select")
+  ) {
+    // Matched as text (a weapon typed in another case still counts), sent with the offer's own type.
+    const value = typeof p.value === "string" || typeof p.value === "number" ? String(p.value) : "";
+    const match = offered.find((s) => String(s.value).toLowerCase() === value.toLowerCase());
     return (
       <select
         {...common}
-        value={known ? value : ""}
-        onChange={(e) => p.onChange(e.target.value || undefined)}
+        value={match ? String(match.value) : ""}
+        onChange={(e) => p.onChange(offered.find((s) => String(s.value) === e.target.value)?.value)}
       >
-        {!p.required || !known ? <option value="">{p.required ? "Choose…" : "—"}</option> : null}
-        {p.suggestions.map((s) => (
-          <option key={s.value} value={s.value}>
+        {!p.required || !match ? <option value="">{p.required ? "Choose…" : "—"}</option> : null}
+        {offered.map((s) => (
+          <option key={String(s.value)} value={String(s.value)}>
             {s.label}
           </option>
         ))}

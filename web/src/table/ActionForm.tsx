@@ -3,8 +3,8 @@
 // exact odds (the action's `odds`, asked of the server for the table's current state) shown live
 // before anything is rolled.
 
-import { type FormEvent, useEffect, useId, useState } from "react";
-import type { Outcomes } from "../../../src/engine/ruleset.js";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import type { Outcomes, ParamChoices } from "../../../src/engine/ruleset.js";
 import type { CharacterEntry } from "../../../src/engine/state.js";
 import { errorText } from "../components/ErrorNote.js";
 import { humanize, percent } from "../components/format.js";
@@ -105,13 +105,28 @@ export function ActionForm({
     character?.data ??
     (typeof params.actor === "string" ? snap.state?.characters[params.actor]?.data : undefined);
 
+  // The ruleset's own offers for this table (an attacker's weapons, then that weapon's attack
+  // types), worked out here by the same code the server runs; a form half filled gets what it can.
+  const offers = snap.ruleset?.actions[action.id]?.choices;
+  const paramsKey = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params
+  const ruleChoices = useMemo((): ParamChoices => {
+    if (!offers || !snap.state) return {};
+    try {
+      return offers({ state: snap.state, options: snap.options }, params);
+    } catch {
+      return {};
+    }
+  }, [offers, snap.state, snap.options, paramsKey]);
+
   const fields = (() => {
     const list = Object.entries(props)
       .filter(([k]) => !(k in fixed))
       .map(([k, s]) => {
         const kind = fieldKind(s);
-        const suggestions =
-          kind.kind !== "text"
+        const suggestions = ruleChoices[k]?.length
+          ? ruleChoices[k]
+          : kind.kind !== "text"
             ? undefined
             : CHARACTER_KEYS.has(k)
               ? characters.map((c) => ({ value: c.id, label: c.name }))
@@ -125,7 +140,6 @@ export function ActionForm({
     return { main: list.filter((f) => f.main), more: list.filter((f) => !f.main) };
   })();
 
-  const paramsKey = JSON.stringify(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params; head for the state
   useEffect(() => {
     if (!action.odds) return;
@@ -236,7 +250,7 @@ function Field(p: {
   name: string;
   schema: JsonSchema;
   value: unknown;
-  suggestions: { value: string; label: string }[] | undefined;
+  suggestions: { value: string | number; label: string }[] | undefined;
   required: boolean;
   onChange(v: unknown): void;
 }) {

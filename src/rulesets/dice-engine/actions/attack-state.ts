@@ -14,6 +14,7 @@ import type { TableState } from "../../../engine/state.js";
 import { characterOf } from "../bridge.js";
 import type { DiceEngineOptions } from "../options.js";
 import { ATTACK_NOTE_KIND, attackNoteId, stateEvent, weaponOf } from "./combat-state.js";
+import { weaponChoices } from "./weapon-choices.js";
 
 export const sustainedChainSchema = z.strictObject({
   weapon: z.string(),
@@ -57,6 +58,7 @@ const reloadParams = z.strictObject({
 export const reloadAction = action<z.output<typeof reloadParams>, DiceEngineOptions>({
   summary: "state the ammunition a weapon holds; every later attack with it spends from the count",
   params: reloadParams,
+  choices: ({ state }, p) => weaponChoices(state, p, "actor", false),
   examples: [reloadParams.parse({ actor: "wren", weapon: "Machine Pistol", rounds: 12 })],
   resolve({ state }, p) {
     characterOf(state, p.actor, ["actor"]);

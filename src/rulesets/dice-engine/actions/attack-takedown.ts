@@ -40,6 +40,7 @@ import {
 } from "./attack-common.js";
 import { defenderOf } from "./attack-view.js";
 import { nowOf, weaponOf } from "./combat-state.js";
+import { weaponChoices } from "./weapon-choices.js";
 
 export const takedownParams = z.strictObject({
   performer: z.string().min(1),
@@ -138,6 +139,7 @@ export const takedownAction = action<TakedownParams, DiceEngineOptions>({
   summary:
     "a takedown of an unaware target within 1 m: a Stealth setup, then the target's Endurance picks the band — damage ×1–4, 0 HP, or death",
   params: takedownParams,
+  choices: ({ state }, p) => weaponChoices(state, p, "performer", false),
   examples: [
     takedownParams.parse({ performer: "wren", target: "bruno", weapon: "Knife" }),
     takedownParams.parse({ performer: "bruno", target: "ilse", stealth: "passed" }),

@@ -37,6 +37,7 @@ import { oddsOfSpray, resolveSpray } from "./attack-spray.js";
 import { attackNote } from "./attack-state.js";
 import { after, nowOf, weaponOf } from "./combat-state.js";
 import { dodgeOf, dodgeUsedEvents } from "./tracker.js";
+import { weaponChoices } from "./weapon-choices.js";
 
 interface Single {
   request: AttackRequest;
@@ -115,6 +116,7 @@ export const attackAction = action<AttackParams, DiceEngineOptions>({
   summary:
     "an attack with a weapon of the attacker's (any attack type; a Spray at several defenders; an assassination): 2d10 + stat against the DV, damage through Endurance and armour to Stun and HP; in a fight it costs the attack's initiative",
   params: attackParams,
+  choices: ({ state }, p) => weaponChoices(state, p, "attacker", true),
   examples: [
     attackParams.parse({ attacker: "bruno", defender: "wren", weapon: "Hammer", type: "standard" }),
     attackParams.parse({ attacker: "ilse", defender: "bruno", weapon: "Knife", type: "precision" }),
