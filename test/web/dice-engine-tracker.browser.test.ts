@@ -191,6 +191,31 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     const cast = page.getByRole("list", { name: "Characters at the table" });
     await cast.getByRole("button", { name: names[actor as keyof typeof names] }).click();
     const other = page.getByLabel("Other actions");
+    // First the GM arms them with the Equip action; the sheet then lists what they carry.
+    await other.selectOption("equip");
+    const equip = page.locator('form[data-action="equip"]');
+    await equip.getByLabel(/^Equipment( \*)?$/).fill(
+      JSON.stringify({
+        weapons: [
+          {
+            id: "hammer",
+            name: "Hammer",
+            stat: "strength",
+            melee: true,
+            damage: "1d8",
+            damageType: "bludgeoning",
+            attacks: [{ type: "standard" }, { type: "heavy", ratings: [2] }],
+          },
+        ],
+        armour: { name: "Leather coat", type: "reflex", pa: 1 },
+      }),
+    );
+    await equip.getByTestId("do-equip").click();
+    const gear = page.getByTestId("de-equipment");
+    await text(gear).toMatch(/Hammer\s*1d8 bludgeoning · Strength · Standard, Heavy:\[2\] · melee/);
+    await text(gear).toMatch(/Leather coat\s*worn\s*Reflex armour · PA 1 · EA 0/);
+    await gear.scrollIntoViewIfNeeded();
+    await shot(page, "dice-engine-tracker-6-equipment");
     // The attack takes `attacker`, not `actor`: the sheet fixes it to this character all the same.
     await other.selectOption("attack");
     const form = page.locator('form[data-action="attack"]');
@@ -209,7 +234,7 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
         .getByLabel(new RegExp(`^${label}( \\*)?$`))
         .locator("option")
         .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
-    await expect(options("Weapon")).resolves.toContain("Unarmed Strike");
+    await expect.poll(() => options("Weapon"), T).toEqual(["Hammer", "Unarmed Strike"]);
     await set("Weapon", "Unarmed Strike");
     await expect.poll(() => options("Type"), T).toEqual(["heavy"]);
     await set("Type", "heavy");
@@ -227,7 +252,7 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     await expect.poll(async () => (await ticksOf(tracker(page)))[actor]! > before[actor]!, T).toBe(true);
     const now = await ticksOf(tracker(page));
     await expect.poll(() => ticksOf(tracker(player.page)), T).toEqual(now);
-    await shot(page, "dice-engine-tracker-6-attack");
+    await shot(page, "dice-engine-tracker-7-attack");
     await noSeriousViolations(page);
   });
 

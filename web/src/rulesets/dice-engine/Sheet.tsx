@@ -1,15 +1,22 @@
 // The Dice Engine sheet: the eight stats with their training, HP and Stun with the stun dice, the
-// three DVs, speed and the other values that follow the stats live, perks, skills and focuses, XP
-// and Total XP; a check (2d10 + stat + focus against a DC) with its exact chance before the roll;
+// three DVs, speed and the other values that follow the stats live, the equipment the table holds
+// for it (weapons with their attack types and rounds left, armour, a held shield), perks, skills
+// and focuses, XP and Total XP; a check (2d10 + stat + focus against a DC) with its exact chance before the roll;
 // and XP spending, every purchase priced by the ruleset's advance model before it is bought.
 
 import { useId, useMemo, useState } from "react";
+import { attackNote } from "../../../../src/rulesets/dice-engine/actions/attack-state.js";
+import { combatNote } from "../../../../src/rulesets/dice-engine/actions/combat-state.js";
+import { attackTypeRow } from "../../../../src/rulesets/dice-engine/attack/types.js";
+import type { Weapon } from "../../../../src/rulesets/dice-engine/attack/weapon.js";
 import { maxRank } from "../../../../src/rulesets/dice-engine/catalogue/perks.js";
 import { type Catalogue, catalogueFor } from "../../../../src/rulesets/dice-engine/catalogue/setting.js";
 import { statName } from "../../../../src/rulesets/dice-engine/catalogue/stats.js";
 import type { DeCharacter, DeDerived } from "../../../../src/rulesets/dice-engine/character/index.js";
 import { raceOf } from "../../../../src/rulesets/dice-engine/character/subject.js";
 import { STATS, type Stat } from "../../../../src/rulesets/dice-engine/check/stats.js";
+import { DAMAGE_TYPES } from "../../../../src/rulesets/dice-engine/damage/types.js";
+import { ARMOUR_TYPES } from "../../../../src/rulesets/dice-engine/defence/armour.js";
 import type { DiceEngineOptions } from "../../../../src/rulesets/dice-engine/options.js";
 import { errorText } from "../../components/ErrorNote.js";
 import { useTable } from "../../table/context.js";
@@ -110,6 +117,7 @@ export function DiceEngineSheet(props: SheetProps) {
           ["XP", `${c.xp} (Total XP ${c.totalXp})`, "de-xp"],
         ]}
       />
+      <Equipment id={character.id} />
       {canEdit && info.actions.some((a) => a.id === "check") ? <QuickCheck {...props} cat={cat} /> : null}
       <Section title="Perks">
         {Object.keys(c.perks).length === 0 ? (
@@ -152,6 +160,92 @@ export function DiceEngineSheet(props: SheetProps) {
       {canEdit ? <OtherActions character={character} info={info} /> : null}
       <SheetTools character={character} canEdit={canEdit} />
     </article>
+  );
+}
+
+/** One weapon in a line: damage, the stat it rolls, its attack types, its range. */
+function weaponLine(w: Weapon): string {
+  const damageType =
+    (DAMAGE_TYPES as Record<string, { name: string } | undefined>)[w.damageType]?.name ?? w.damageType;
+  const attacks = w.attacks
+    .map((a) => `${attackTypeRow(a.type).name}${a.ratings.length ? `:[${a.ratings.join(", ")}]` : ""}`)
+    .join(", ");
+  const range = w.range
+    ? `range ${w.range.from}–${w.range.to} m, max ${w.range.max} m`
+    : w.melee
+      ? "melee"
+      : "";
+  return [
+    `${w.damage} ${damageType.toLowerCase()}`,
+    statName(w.stat),
+    attacks,
+    range,
+    w.ap ? `AP ${w.ap}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/**
+ * What the character fights with, as the table holds it (the `equip` action sets it): weapons with
+ * their attack types and the rounds left where someone counts them, worn armour, a held shield.
+ */
+function Equipment({ id }: { id: string }) {
+  const { snap } = useTable();
+  const state = snap.state;
+  const held = useMemo(() => {
+    if (!state) return null;
+    try {
+      return { gear: combatNote(state, id).equipment, ammo: attackNote(state, id).ammo };
+    } catch {
+      return null; // a note the rules cannot read: the log shows what happened
+    }
+  }, [state, id]);
+  if (!held) return null;
+  const { gear, ammo } = held;
+  const empty = gear.weapons.length === 0 && !gear.armour && !gear.held;
+  return (
+    <Section title="Equipment">
+      {empty ? (
+        <p className="kit-empty">
+          Nothing equipped: the Unarmed Strike (Heavy:[2]) only. The Equip action sets weapons and armour.
+        </p>
+      ) : (
+        <ul className="kit-list" data-testid="de-equipment">
+          {gear.weapons.map((w) => (
+            <li key={w.id}>
+              <span className="kit-list-head">
+                <span className="kit-list-name">{w.name}</span>
+                {ammo[w.id] !== undefined ? <span className="badge">{ammo[w.id]} rounds left</span> : null}
+              </span>
+              <span className="kit-list-text">{weaponLine(w)}</span>
+            </li>
+          ))}
+          {gear.armour ? (
+            <li>
+              <span className="kit-list-head">
+                <span className="kit-list-name">{gear.armour.name}</span>
+                <span className="badge">worn</span>
+              </span>
+              <span className="kit-list-text">
+                {ARMOUR_TYPES[gear.armour.type].name} armour · PA {gear.armour.pa} · EA {gear.armour.ea}
+              </span>
+            </li>
+          ) : null}
+          {gear.held ? (
+            <li>
+              <span className="kit-list-head">
+                <span className="kit-list-name">{gear.held.name}</span>
+                <span className="badge">held</span>
+              </span>
+              <span className="kit-list-text">
+                PA {gear.held.pa} · EA {gear.held.ea}
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </Section>
   );
 }
 
