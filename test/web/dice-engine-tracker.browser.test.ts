@@ -214,6 +214,10 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     const gear = page.getByTestId("de-equipment");
     await text(gear).toMatch(/Hammer\s*1d8 bludgeoning · Strength · Standard, Heavy:\[2\] · melee/);
     await text(gear).toMatch(/Leather coat\s*worn\s*Reflex armour · PA 1 · EA 0/);
+    // The log says so too, for everyone at the table.
+    await text(page.getByRole("log", { name: "Table log" })).toMatch(
+      /'s equipment: weapons Hammer; wears Leather coat/,
+    );
     await gear.scrollIntoViewIfNeeded();
     await shot(page, "dice-engine-tracker-6-equipment");
     // The attack takes `attacker`, not `actor`: the sheet fixes it to this character all the same.
@@ -233,7 +237,7 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
       form
         .getByLabel(new RegExp(`^${label}( \\*)?$`))
         .locator("option")
-        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
+        .evaluateAll((os) => os.map((o) => o.getAttribute("value") ?? "").filter((v) => v !== ""));
     await expect.poll(() => options("Weapon"), T).toEqual(["Hammer", "Unarmed Strike"]);
     await set("Weapon", "Unarmed Strike");
     await expect.poll(() => options("Type"), T).toEqual(["heavy"]);

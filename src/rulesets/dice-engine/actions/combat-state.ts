@@ -97,10 +97,14 @@ export interface StateEvent extends RulesetEvent {
   note: string;
   kind: string;
   data: unknown;
+  /** What a log shows for a change a person made on purpose (equipment); none for bookkeeping. */
+  summary?: string;
 }
 
-export function stateEvent(note: string, kind: string, data: unknown): StateEvent {
-  return { type: STATE_EVENT, note, kind, data: JSON.parse(JSON.stringify(data)) };
+export function stateEvent(note: string, kind: string, data: unknown, summary?: string): StateEvent {
+  const e: StateEvent = { type: STATE_EVENT, note, kind, data: JSON.parse(JSON.stringify(data)) };
+  if (summary !== undefined) e.summary = summary;
+  return e;
 }
 
 export function reduceCombat(state: TableState, event: RulesetEvent): TableState | undefined {

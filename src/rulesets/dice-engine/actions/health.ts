@@ -130,9 +130,16 @@ export const equipAction = action<z.output<typeof equipParams>, DiceEngineOption
     }),
   ],
   resolve({ state }, p) {
-    characterOf(state, p.actor, ["actor"]);
+    const who = characterOf(state, p.actor, ["actor"]);
     const note = { ...combatNote(state, p.actor), equipment: p.equipment };
-    return { roll: null, events: [stateEvent(combatNoteId(p.actor), COMBAT_NOTE_KIND, note)] };
+    const { weapons, armour, held } = p.equipment;
+    const carried = [
+      weapons.length > 0 ? `weapons ${weapons.map((w) => w.name).join(", ")}` : "no weapons",
+      armour ? `wears ${armour.name}` : "no armour",
+      ...(held ? [`holds ${held.name}`] : []),
+    ];
+    const summary = `${who.name}'s equipment: ${carried.join("; ")}`;
+    return { roll: null, events: [stateEvent(combatNoteId(p.actor), COMBAT_NOTE_KIND, note, summary)] };
   },
 });
 
