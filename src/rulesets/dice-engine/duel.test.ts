@@ -3,61 +3,18 @@
 // points (step by step on the same dice), the attack each side is compiled with against the table's
 // own attack odds, and the refusals.
 
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../dice/index.js";
-import { EngineError } from "../../engine/errors.js";
 import { Session } from "../../engine/session.js";
 import type { DuelRequest } from "../../sim/strategy.js";
 import { Tally } from "../../sim/tally.js";
 import { type FightStep, fightSteps, scriptedDice } from "../../sim/testing/dice.js";
 import { diceEngineDuel } from "./duel.js";
 import { diceEngineReferenceDuel } from "./duel-reference.js";
+import { RichDuel, type RichPath } from "./duel-rich.js";
 import { compiledOdds, setupDuel } from "./duel-setup.js";
 import { diceEngine } from "./ruleset.js";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const examples = resolve(here, "../../../examples/dice-engine");
-const json = (path: string) => JSON.parse(readFileSync(path, "utf8"));
-
-/** A character file, or a kit's character and equipment, as the CLI reads them. */
-function fighter(name: string): { character: unknown; equipment: unknown } {
-  const raw = json(resolve(examples, `${name}.json`));
-  if ("equipment" in raw)
-    return { character: json(resolve(examples, raw.character)), equipment: raw.equipment };
-  return { character: raw, equipment: undefined };
-}
-
-const options = diceEngine.parseOptions({});
-
-function request(a: string, b: string, extra: Partial<DuelRequest> = {}): DuelRequest {
-  const fa = fighter(a);
-  const fb = fighter(b);
-  return {
-    options,
-    fighters: [
-      diceEngine.character.parse(fa.character, options),
-      diceEngine.character.parse(fb.character, options),
-    ],
-    weapons: [undefined, undefined],
-    settings: {},
-    maxRounds: 200,
-    equipment: [fa.equipment, fb.equipment],
-    ...extra,
-  };
-}
-
-function refusal(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
+import { fighter, refusal, request, withOnHit } from "./testing/duel.js";
 
 // Bruno (kit): Hammer, Strength +3 proficient (d12 + d10), Heavy:[2] 1d8 or Standard; Logic −1; DV 8;
 // HP 4, Stun 2, Endurance +2 (untrained: 2d10). Ilse (kit): Knife, Agility +2 proficient (d12 + d10),
@@ -193,11 +150,14 @@ describe("Dice Engine duel: the fast duel is the reference, step by step", () =>
     ["bruno", "wren", {}],
     ["ilse.kit", "wren", {}],
     ["wren", "bruno.kit", { maxRounds: 6 }],
+    // DE-TYPE-10: a Spray with no magazine counted is still a plain duel.
+    ["bruno+wren.kit", "ilse.kit", { settings: { attackA: "spray:6" } }],
   ];
   for (const [a, b, extra] of pairs)
     it(`DE-INIT-2..6, DE-ATK-3..7, DE-HEALTH-3..8, DE-DEATH-1..3: ${a} against ${b} ${JSON.stringify(extra)}`, () => {
       const req = request(a, b, extra);
       const fast = diceEngineDuel.prepare(req);
+      expect(fast).not.toBeInstanceOf(RichDuel);
       const reference = diceEngineReferenceDuel(req);
       expect(fast.weapons).toEqual(reference.weapons);
       expect(fast.notes).toEqual(reference.notes);
@@ -212,6 +172,142 @@ describe("Dice Engine duel: the fast duel is the reference, step by step", () =>
       // The fights cover more than one way of ending.
       expect(kinds.size).toBeGreaterThan(1);
     });
+});
+
+describe("Dice Engine duel: magazines, Sustained chains and conditions, fast and reference step by step", () => {
+  const pistol = (rounds: number, reload: number, spare?: number) => ({
+    "Machine Pistol": { rounds, reload, ...(spare !== undefined ? { spare } : {}) },
+  });
+  const kits = (a: string, b: string, eqA?: unknown, eqB?: unknown) => {
+    const r = request(a, b);
+    return [eqA ?? r.equipment![0], eqB ?? r.equipment![1]] as [unknown, unknown];
+  };
+  const noResetOnMiss = diceEngine.parseOptions({ sustainedResetOnMiss: false, tickFirstAt: "immediate" });
+  const cases: [string, string, string, Partial<DuelRequest>, RichPath[]][] = [
+    // DE-ATK-6, DE-TYPE-10: Spray:[10] at the one defender; no magazine left: the knife.
+    ["spray, switch", "bruno+wren.kit", "ilse.kit", { settings: { ammoA: pistol(12, 5, 0) } }, ["switch"]],
+    // DE-TYPE-5: a Sustained chain; a 4-initiative reload keeps it, a miss breaks it.
+    [
+      "sustained, reload",
+      "bruno+wren.kit",
+      "bruno.kit",
+      { settings: { attackA: "sustained", ammoA: pistol(3, 4), distance: 8 } },
+      ["chain", "reload"],
+    ],
+    [
+      "sustained without reset on a miss, immediate ticks",
+      "bruno+wren.kit",
+      "ilse-serrated.kit",
+      { options: noResetOnMiss, settings: { attackA: "sustained", ammoA: pistol(30, 6) } },
+      ["chain", "conditionGained"],
+    ],
+    // DE-COND-31, DE-DEATH-4: Bleed:[1] on a hit; its ticks drop a side, and a fallen one bleeds on.
+    [
+      "bleed",
+      "ilse-serrated.kit",
+      "bruno.kit",
+      {},
+      ["conditionGained", "droppedByCondition", "diedLeftAlone"],
+    ],
+    // DE-COND-28, 29, 20, 23: ElectroShock burns 5, then its check each time active, Paralysed on a failure.
+    [
+      "electroshock and bleed",
+      "bruno-baton.kit",
+      "ilse-serrated.kit",
+      {},
+      ["conditionGained", "burnedWhenActive"],
+    ],
+    // DE-COND-25: Prone (Agility resists) spoils a knife's attacks: Ilse stands up for 2.
+    [
+      "prone",
+      "bruno.kit",
+      "ilse.kit",
+      {
+        equipment: kits(
+          "bruno.kit",
+          "ilse.kit",
+          withOnHit("bruno.kit", [{ condition: "prone", check: { stat: "agility", dc: 13 } }]),
+        ),
+      },
+      ["conditionGained", "stand"],
+    ],
+    // DE-COND-13, 24, 27: Blinded and Restrained (attacks both ways), Poisoned (Endurance checks).
+    [
+      "blinded, restrained, poisoned",
+      "ilse.kit",
+      "bruno.kit",
+      {
+        equipment: kits(
+          "ilse.kit",
+          "bruno.kit",
+          withOnHit("ilse.kit", [
+            { condition: "blinded", duration: 10 },
+            { condition: "poisoned", duration: 30, check: { stat: "endurance", dc: 12 } },
+          ]),
+          withOnHit("bruno.kit", [{ condition: "restrained", duration: 8 }]),
+        ),
+      },
+      ["conditionGained"],
+    ],
+    // DE-COND-14, 20, 23, 30: Burning, Incapacitated, Paralysed and Surprised (the Surprised DV).
+    [
+      "burning, incapacitated, paralysed, surprised",
+      "bruno.kit",
+      "ilse.kit",
+      {
+        equipment: kits(
+          "bruno.kit",
+          "ilse.kit",
+          withOnHit("bruno.kit", [
+            { condition: "burning", rating: 1, check: { stat: "agility", dc: 14 } },
+            { condition: "surprised" },
+          ]),
+          withOnHit("ilse.kit", [
+            { condition: "paralysed", duration: 4, check: { stat: "endurance", dc: 14 } },
+            { condition: "incapacitated", duration: 6, check: { stat: "endurance", dc: 15 } },
+            { condition: "deafened", duration: 10 },
+          ]),
+        ),
+      },
+      ["conditionGained", "burnedWhenActive", "droppedByCondition"],
+    ],
+  ];
+  const covered = new Set<RichPath>();
+  for (const [name, a, b, extra, paths] of cases)
+    it(`DE-ATK-6, DE-TYPE-5, DE-TYPE-10, DE-COND-13..32, DE-DEATH-4: ${name} (${a} against ${b})`, () => {
+      const req = request(a, b, extra);
+      const fast = diceEngineDuel.prepare(req) as RichDuel;
+      const reference = diceEngineReferenceDuel(req);
+      expect(fast).toBeInstanceOf(RichDuel);
+      expect(fast.notes).toEqual(reference.notes);
+      const seen = new Set<RichPath>();
+      fast.trace = (p) => seen.add(p);
+      const kinds = new Set<string>();
+      for (let i = 0; i < 300; i++) {
+        const one = fightSteps(fast, Rng.fromSeed(`${name}-${i}`));
+        const two = fightSteps(reference, Rng.fromSeed(`${name}-${i}`));
+        expect(one, `fight ${i}`).toEqual(two);
+        const end = one.at(-1) as Extract<FightStep, { step: "end" }>;
+        kinds.add(end.timeout ? "timeout" : `down${end.down}dead${end.dead}`);
+      }
+      expect(kinds.size).toBeGreaterThan(1);
+      for (const p of paths) expect([...seen], `${name} goes through ${p}`).toContain(p);
+      for (const p of seen) covered.add(p);
+    });
+  it("covers every path of the rich fast duel", () => {
+    expect([...covered].sort()).toEqual(
+      [
+        "burnedWhenActive",
+        "chain",
+        "conditionGained",
+        "diedLeftAlone",
+        "droppedByCondition",
+        "reload",
+        "stand",
+        "switch",
+      ].sort(),
+    );
+  });
 });
 
 describe("Dice Engine duel: the attacks it compiles", () => {
@@ -255,37 +351,55 @@ describe("Dice Engine duel: the attacks it compiles", () => {
 });
 
 describe("Dice Engine duel: refusals name the field", () => {
-  it("an attack type the weapon lacks, or one duels do not play", () => {
+  it("an attack type the weapon lacks, a magazine too small for the attack chosen, a magazine for a weapon without ammunition", () => {
     let e = refusal(() =>
       diceEngineDuel.prepare(request("bruno.kit", "ilse.kit", { settings: { attackA: "spray:5" } })),
     );
     expect(e.path).toEqual(["settings", "attackA"]);
     expect(e.message).toBe("Hammer allows standard, heavy attacks, not spray");
-    const sustained = request("bruno.kit", "ilse.kit", { settings: { attackB: "sustained" } });
-    const knife = fighter("ilse.kit").equipment as { weapons: { attacks: unknown[] }[] };
-    knife.weapons[0]!.attacks.push({ type: "sustained" });
-    sustained.equipment = [fighter("bruno.kit").equipment, knife];
-    e = refusal(() => diceEngineDuel.prepare(sustained));
-    expect(e.message).toBe("sustained attacks are not simulated in duels yet");
+    const small = { "Machine Pistol": { rounds: 6, reload: 5 } };
+    e = refusal(() =>
+      diceEngineDuel.prepare(
+        request("wren.kit", "ilse.kit", { settings: { attackA: "spray:10", ammoA: small } }),
+      ),
+    );
+    expect(e.path).toEqual(["settings", "attackA"]);
+    expect(e.message).toBe("Machine Pistol spray:[10] needs 10 rounds; Machine Pistol's magazine holds 6");
+    e = refusal(() =>
+      diceEngineDuel.prepare(
+        request("wren.kit", "bruno.kit", { settings: { ammoB: { hammer: { rounds: 6, reload: 5 } } } }),
+      ),
+    );
+    expect(e.path).toEqual(["settings", "ammoB", "hammer"]);
+    expect(e.message).toMatch(/Hammer uses no ammunition/);
+    e = refusal(() =>
+      diceEngineDuel.prepare(
+        request("wren.kit", "bruno.kit", { settings: { ammoA: { Axe: { rounds: 6, reload: 5 } } } }),
+      ),
+    );
+    expect(e.path).toEqual(["settings", "ammoA", "Axe"]);
     e = refusal(() =>
       diceEngineDuel.prepare(request("bruno.kit", "ilse.kit", { settings: { style: "wild" } })),
     );
     expect(e.path[0]).toBe("settings");
   });
 
-  it("an unknown weapon, a weapon that inflicts conditions, bad equipment, a fighter at 0 HP", () => {
+  it("DE-COND-9..12: an unknown weapon, a condition duels do not play (Asphyxiated) or do not know, bad equipment, a fighter at 0 HP", () => {
     let e = refusal(() =>
       diceEngineDuel.prepare(request("bruno.kit", "ilse.kit", { weapons: [undefined, "Axe"] })),
     );
     expect(e.path).toEqual(["fighters", 1, "weapon"]);
     expect(e.message).toMatch(/Ilse Varn has no weapon "Axe" \(weapons: Knife, Unarmed Strike\)/);
-    const bleeding = fighter("ilse.kit").equipment as { weapons: Record<string, unknown>[] };
-    bleeding.weapons[0]!.onHit = [{ condition: "bleed", rating: 1 }];
-    const req = request("bruno.kit", "ilse.kit");
-    req.equipment = [req.equipment![0], bleeding];
-    e = refusal(() => diceEngineDuel.prepare(req));
+    const inflicting = (onHit: unknown[]) => {
+      const req = request("bruno.kit", "ilse.kit");
+      req.equipment = [req.equipment![0], withOnHit("ilse.kit", onHit)];
+      return req;
+    };
+    e = refusal(() => diceEngineDuel.prepare(inflicting([{ condition: "asphyxiated" }])));
     expect(e.path).toEqual(["fighters", 1, "weapon"]);
-    expect(e.message).toMatch(/Knife inflicts bleed on a hit/);
+    expect(e.message).toMatch(/Knife inflicts Asphyxiated, which duels do not simulate: it ends only when/);
+    e = refusal(() => diceEngineDuel.prepare(inflicting([{ condition: "bleeding", rating: 1 }])));
+    expect(e.message).toBe('Knife inflicts "bleeding": the condition\'s id is "bleed"');
     e = refusal(() =>
       diceEngineDuel.prepare(
         request("bruno.kit", "ilse.kit", { equipment: [{ weapons: [{ name: "Stick" }] }, undefined] }),

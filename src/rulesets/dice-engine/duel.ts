@@ -1,44 +1,82 @@
 // A Dice Engine duel on the rising initiative tracker: both roll `1d6 − Logic` (DE-INIT-2, the
-// `initiativeFormula` option); whoever has the lowest initiative is active, attacks and adds the
-// attack type's initiative cost (DE-INIT-4, 5, DE-ACT-2); a tie acts together, each attack resolved
-// even if the other drops its author (DE-INIT-6). An attack is 2d10 + the weapon's stat against the
-// defender's DV (DE-ATK-3, 4, DE-CRIT-*), its damage goes through Endurance and EA (DE-ATK-7) to Stun
-// and then HP (DE-HEALTH-3..5); taking Stun to 0 calls for the consciousness check (DE-HEALTH-6, 7),
-// reaching 0 HP knocks the side out with a death check at once (DE-HEALTH-8, DE-DEATH-1..3).
-// The fight ends when a side is knocked out; one dying at 0 HP is then left alone and rolls its death
-// checks every 10 initiative until it is stabilised or dead (DE-DEATH-2), which is what "dead" counts.
+// `initiativeFormula` option); whoever has the lowest initiative is active, acts and adds the
+// action's initiative cost (DE-INIT-4, 5, DE-ACT-2); a tie acts together, each action resolved even
+// if the other drops its author (DE-INIT-6). An attack is 2d10 + the weapon's stat against the
+// defender's DV (DE-ATK-3, 4, DE-CRIT-*), built as the table's attack action builds it from both
+// characters (perks, DV modifiers, conditions); its damage goes through Endurance and EA (DE-ATK-7)
+// to Stun and then HP (DE-HEALTH-3..5); taking Stun to 0 calls for the consciousness check
+// (DE-HEALTH-6, 7), reaching 0 HP knocks the side out with a death check at once (DE-HEALTH-8,
+// DE-DEATH-1..3). The fight ends when a side is knocked out. Whoever dropped is then left alone:
+// dying, it rolls its death checks every 10 initiative until stabilised or dead (DE-DEATH-2); a Bleed
+// or Burning it carries goes on hurting it, damage at 0 HP forcing death checks (DE-DEATH-4), until
+// it dies, wakes (and can tend its wounds) or can no longer be hurt. "Dead" counts those that die.
+//
+// Beyond one plain attack a side (duel-arms.ts, duel-attacks.ts, duel-choice.ts, duel-conditions.ts):
+//   Ammunition (DE-ATK-6). The book gives weapons no magazine size and reloads no price, and the
+//     table's `reload` action states the rounds without charging initiative (a setting prices it),
+//     so a magazine is a duel setting: `ammoA` / `ammoB`, by weapon, { rounds, reload, spare? }.
+//     Each attack spends rating × ammoPerAttack rounds; a weapon given no magazine is not counted
+//     and never runs out, as at the table. When the magazine cannot pay for the attack the fighter
+//     reloads (the settings' initiative; a full magazine replaces the old one, whose rounds are not
+//     used again), unless another of its weapons deals more per initiative (reloads counted) or no
+//     spare magazine is left: then it drops the empty weapon (0, C.9) and draws the best of the
+//     others (1, from a holster, our reading; the Unarmed Strike needs none). The others are the
+//     kit's weapons in order, then the Unarmed Strike; a dropped weapon is not taken up again, and
+//     no smaller attack of the same weapon is fired instead of reloading.
+//   Sustained attacks (DE-TYPE-5): the chain as the attack rules keep it (the same weapon at the
+//     same defender, less than 5 initiative between its attacks, a miss breaks it unless option
+//     `sustainedResetOnMiss` is off); a reload of 5 or more breaks it. For the choice of attack it
+//     is rated by its mean over a chain as long as the fight is expected to last (as many attacks as
+//     its ×1 damage needs to deal the defender's Stun and HP, at most 20).
+//   Spray attacks (DE-TYPE-10, 11): the book designs them "to deal significant damage to one target
+//     or to hit multiple targets", so a duel aims all X shots at the one defender (as the table's
+//     attack with one defender does): one roll with +1 per 5 shots, min(DoS, X) hits as one damage
+//     instance, X rounds spent.
+//   Conditions a weapon inflicts on a hit (§25), as `applyDamage` applies them: merged, resisted
+//     (the check, DoS off a rating, immunity, resilience, susceptibility), timed on the tracker's
+//     time, re-applied by DE-COND-7, acting through the conditions rules. Bleed and Burning deal
+//     damage every 10 initiative; Blinded, Prone and Restrained weigh on attack rolls both ways;
+//     Paralysed and Surprised make attacks meet the Surprised DV, and Surprised burns 8 when active;
+//     Poisoned weighs on the Endurance checks (consciousness, death, resisting); Incapacitated and
+//     Paralysed burn the turn (5); ElectroShock burns 5 on gaining it and checks DC 15 each time
+//     active, paralysing on a failure. Deafened, Nauseated and Grappled are played but change
+//     nothing (a duel makes no perception or mental checks, and nobody moves). Refused: Asphyxiated
+//     (it ends only when its cause lets the character breathe, which a duel cannot say, and the
+//     stats it lowers would change rolls worked out once) and ids the catalogue does not know (the
+//     table treats those as tags that do nothing). A Prone fighter whose weapon is neither Light
+//     nor Anchored stands up (2) before it attacks; nobody spends 7 initiative to lower its own Bleed
+//     or Burning (DE-COND-15, 32): a fight to the drop is short, and attacking is what it measures.
+// Not simulated: movement, Dodge and other interrupts, holds and waits, grapples, shoves, throws,
+// takedowns and explosions (a duel has no map and one defender), anything a fighter must declare
+// (stances, a reckless attack), a weapon's post-attack checks (DE-ATK-5: the core book gives them
+// no outcome), First Aid, and what the standing side does after the fight.
 //
 // Two ways to play it, proven equal step by step by duel.test.ts on the same dice:
-//   fast       (this file, set up by duel-setup.ts) every roll that does not change during a fight is compiled once by the ruleset's own
+//   fast       every roll that does not change during a fight is compiled once by the ruleset's own
 //              rules into a table over the faces of its dice — the attack (planAttack, resolveCheck,
 //              judgeAttack), the consciousness and death checks (healthCheckRequest, resolveCheck) —
 //              and the damage of each hit by `applyDamage` itself, memoised by the weapon roll; a
 //              fight then draws numbers, looks them up and runs `damageTrack` and `tallyDeathCheck`.
-//   reference  (duel-reference.ts) the same fight through the rules' own entry points for every step: rollInitiative,
-//              the tracker (startTracker, declareBatch, applyBatch, burn), rollAttack, attackHandOff,
-//              applyDamage and runDeathChecks. Slow; the proof, and the peer of a benchmark.
+//              This file plays a plain duel (one attack a side, nothing counted, no chain, no
+//              condition); duel-rich.ts the others, with an attack compiled per moment (the
+//              conditions on both sides, the chain's n) and the health and conditions rules' steps
+//              with compiled checks (duel-fast-rules.ts). Both are set up by duel-setup.ts.
+//   reference  (duel-reference.ts) the same fight through the rules' own entry points for every
+//              step: rollInitiative, the tracker (startTracker, declareBatch, applyBatch, burn),
+//              advanceTime and onBecomeActive, rollAttack or rollSpray, attackHandOff, applyDamage,
+//              standUp. Slow; the proof, and the peer of a benchmark.
 //
-// Where the book leaves the choice to the fighters: each side attacks every time it is active, with
-// one weapon (default: the first of its kit, else the Unarmed Strike) and one attack type (default:
-// the one with the best expected damage per initiative against this opponent); nobody moves, dodges,
-// holds or waits. Sustained and Spray attacks, weapons that inflict conditions and ammunition counts
-// are not simulated (refused, or said in the notes).
+// Where the book leaves the choice to the fighters: each side acts every time it is active, with
+// its first weapon (default: the first of its kit, else the Unarmed Strike) and one attack type
+// (default: the one with the best expected damage per initiative against this opponent).
 
-import { compile, type Rng } from "../../dice/index.js";
 import type { Dice, DuelStrategy, FightRecorder, PreparedDuel, Side } from "../../sim/strategy.js";
 import { judge } from "./check/index.js";
 import type { DefenderView } from "./damage/target.js";
-import {
-  compileCheck,
-  type DuelSetup,
-  damageOf,
-  type FaceResults,
-  type FastCheck,
-  other,
-  type SideAttack,
-  setupDuel,
-  throwCheck,
-} from "./duel-setup.js";
+import { damageOf, initiativeOf, type SideAttack } from "./duel-attacks.js";
+import { compileCheck, type FaceResults, type FastCheck, sampler, throwCheck } from "./duel-checks.js";
+import { RichDuel } from "./duel-rich.js";
+import { type DuelSetup, other, setupDuel } from "./duel-setup.js";
 import { CONSCIOUSNESS_CHECK, consciousnessDc, needsConsciousnessCheck } from "./health/consciousness.js";
 import { DEATH_CHECK, tallyDeathCheck } from "./health/death.js";
 import { healthCheckRequest } from "./health/roll.js";
@@ -83,6 +121,7 @@ const CONSCIOUSNESS = 2;
  */
 const MEMO = 1024;
 
+/** A plain duel: each side attacks with one weapon, nothing counted, no chain, no condition. */
 class FastDuel implements PreparedDuel {
   readonly unit = "tick";
   readonly notes: string[];
@@ -126,11 +165,6 @@ class FastDuel implements PreparedDuel {
       return t.direct ? "direct" : t.stun ? "stun" : "normal";
     }) as [Mode, Mode];
     this.initiativeDamage = s.weapons.some((w) => w.damageType === "initiative");
-    // The dice layer's compiled sampler draws plain dice exactly as `roll` does: one below(n) each.
-    const sampler = (text: string) => {
-      const sample = compile(text);
-      return (d: Dice) => sample(d as unknown as Rng);
-    };
     this.initiative = [sampler(s.initiative[0]), sampler(s.initiative[1])];
     this.damage = [sampler(s.attacks[0].plan.damageExpr), sampler(s.attacks[1].plan.damageExpr)];
     this.start = [s.views[0].vitals.track, s.views[1].vitals.track];
@@ -248,7 +282,7 @@ class FastDuel implements PreparedDuel {
         this.down[foe] = 1;
       }
     }
-    return this.initiativeDamage ? a.classes[v - 1]!.initiative.get(rolled)! : 0;
+    return this.initiativeDamage ? initiativeOf(a, v - 1, rolled) : 0;
   }
 
   fight(d: Dice, rec: FightRecorder): void {
@@ -295,5 +329,8 @@ export const diceEngineDuel: DuelStrategy = {
     "1d6 − Logic on the rising tracker; the lowest attacks (2d10 + stat against DV) and pays its attack type's ticks; damage through Endurance and EA to Stun, then HP; ends when a side is knocked out or at 0 HP",
   equipment: true,
   defaultMaxRounds: 200,
-  prepare: (req) => new FastDuel(setupDuel(req), req.maxRounds),
+  prepare: (req) => {
+    const s = setupDuel(req);
+    return s.plain ? new FastDuel(s, req.maxRounds) : new RichDuel(s, req.maxRounds);
+  },
 };
