@@ -216,7 +216,13 @@ function withFightFixtures(state: TableState): TableState {
     trigger: "the gate opens",
     declaredAt: 0,
   };
-  const tracker: TrackerNote = { holds: { sentry: hold }, zeroCostStreaks: {}, tie: null, dodges: {} };
+  const tracker: TrackerNote = {
+    holds: { sentry: hold },
+    zeroCostStreaks: {},
+    tie: null,
+    dodges: {},
+    activated: {},
+  };
   return {
     ...state,
     characters,

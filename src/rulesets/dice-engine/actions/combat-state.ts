@@ -89,6 +89,12 @@ export interface TrackerNote {
   tie: Tie | null;
   /** DE-INT-3: Dodge checks taken at the current time, by the dodger's character id (tracker/dodge.ts). */
   dodges: Record<string, DodgeRecord>;
+  /**
+   * DE-COND-29, 30: participants whose becoming active at the current time was already played out
+   * (an ElectroShock check rolled, a Surprised ended), so that it happens once per time they are
+   * active. Only those for whom something happened are listed.
+   */
+  activated: Record<string, number>;
 }
 
 /** The ruleset's own event: a note's data replaced whole (created if missing). */
@@ -147,6 +153,7 @@ export function trackerNote(state: TableState): TrackerNote {
     zeroCostStreaks: d.zeroCostStreaks ?? {},
     tie: d.tie ?? null,
     dodges: d.dodges ?? {},
+    activated: d.activated ?? {},
   };
 }
 
@@ -353,7 +360,7 @@ export function happeningText(h: Happening, name: string): string {
     case "initiative":
       return `${name} loses ${h.amount} initiative (${h.reason})`;
     case "check":
-      return `${name}'s ${CHECK_TEXT[h.check.purpose] ?? h.check.purpose} check (DC ${h.check.dc}) ${h.check.success ? "succeeds" : "fails"} with ${h.check.result.total}`;
+      return `${name}'s ${h.check.condition ? conditionText(h.check.condition) : (CHECK_TEXT[h.check.purpose] ?? h.check.purpose)} check (DC ${h.check.dc}) ${h.check.success ? "succeeds" : "fails"} with ${h.check.result.total}`;
     case "dice":
       return `${name} rolls ${h.what}: ${h.faces.join(", ")} = ${h.total}`;
     case "unconscious":

@@ -405,7 +405,13 @@ describe("joining and restarting", () => {
       endRunning: true,
     });
     expect(s.state.encounter!.id).toBe("second");
-    expect(trackerNote(s.state)).toEqual({ holds: {}, zeroCostStreaks: {}, tie: null, dodges: {} });
+    expect(trackerNote(s.state)).toEqual({
+      holds: {},
+      zeroCostStreaks: {},
+      tie: null,
+      dodges: {},
+      activated: {},
+    });
     expectReplays(s);
   });
 });
@@ -419,5 +425,53 @@ describe("the examples' fight (fixtures)", () => {
     expect(trackerNote(fx).holds.sentry?.trigger).toBe("the gate opens");
     for (const name of ["act", "trigger", "interrupt", "burn", "initiative", "join"])
       expect(diceEngine.actions[name]!.examples.length, name).toBeGreaterThan(0);
+  });
+});
+
+describe("what happens by itself when a character becomes active", () => {
+  const conditionsOf = (s: Session, id: string) =>
+    (
+      (s.state.notes[`combat:${id}`]?.data as { conditions?: { condition: string }[] } | undefined)
+        ?.conditions ?? []
+    ).map((c) => c.condition);
+
+  it("DE-COND-30 surprised at 2: active → burns 8 by itself (10); at 10, next active, Surprised ends and it acts", () => {
+    const s = table();
+    fight(s, { bruno: 0, wren: 2 });
+    s.act("condition", { actor: "wren", condition: "Surprised" });
+    const r = s.act("act", { actor: "bruno", action: { kind: "wait", amount: 5 } });
+    expect(spent(r)).toEqual([
+      ["bruno", 5, "wait:5"],
+      ["wren", 8, "burn:when active (automatic)"],
+    ]);
+    expect(ticks(s)).toEqual({ bruno: 5, wren: 10 });
+    expect(conditionsOf(s, "wren")).toContain("surprised");
+    const next = s.act("act", { actor: "bruno", action: { kind: "wait", amount: 10 } });
+    expect(ticks(s)).toEqual({ bruno: 15, wren: 10 });
+    expect(conditionsOf(s, "wren")).not.toContain("surprised");
+    expect(next.roll!.summary).toMatch(/Wren Adair's Surprised ends/);
+    // Played once at 10: Wren now acts like anyone, and nothing more is burned.
+    const move = s.act("act", { actor: "wren", action: { kind: "move" } });
+    expect(spent(move)).toEqual([["wren", 2, "move:walking:run"]]);
+    expectReplays(s);
+  });
+
+  it("DE-COND-29 ElectroShock: a failed DC 15 Endurance check when active paralyses for 5, burned at once; a pass ends it", () => {
+    // Faces: Wren's check when active fails (2 + 3), then passes (10 + 9).
+    const s = table([2, 3, 10, 9]);
+    fight(s, { bruno: 0, wren: 3 });
+    s.act("condition", { actor: "wren", condition: "ElectroShock" });
+    const at = tick(s, "wren");
+    const r = s.act("act", { actor: "bruno", action: { kind: "wait", amount: at + 1 } });
+    expect(r.roll!.summary).toContain(
+      "Wren Adair's ElectroShock check (DC 15) fails with 4; Wren Adair gains Paralysed",
+    );
+    expect(spent(r)).toContainEqual(["wren", 5, "burn:when active (automatic)"]);
+    expect(tick(s, "wren")).toBe(at + 5);
+    const again = s.act("act", { actor: "bruno", action: { kind: "wait", amount: 10 } });
+    expect(again.roll!.summary).toContain("Wren Adair's ElectroShock check (DC 15) succeeds with 20");
+    expect(conditionsOf(s, "wren")).not.toContain("electroShock");
+    expect(tick(s, "wren")).toBe(at + 5);
+    expectReplays(s);
   });
 });

@@ -18,6 +18,7 @@ import { action, type Outcomes } from "../../../engine/ruleset.js";
 import type { Encounter, TableState } from "../../../engine/state.js";
 import { buildRoll, characterOf, dieRecords, floatingModifier, levelSource, rollSchema } from "../bridge.js";
 import type { CheckBuild } from "../character/index.js";
+import { onBecomeActive } from "../conditions/active.js";
 import { advanceTime } from "../conditions/advance.js";
 import { conditionCheckModifiers, incapacitation } from "../conditions/effects.js";
 import type { DiceEngineOptions } from "../options.js";
@@ -110,7 +111,12 @@ export interface AutoBurn {
  * still good at its time (one taken at an earlier moment covers nothing now). Emitted only when it
  * changed, so a step that moves nothing writes nothing.
  */
-function noteEvents(state: TableState, t: Tracker, dodges: Record<string, DodgeRecord> = {}): TableEvent[] {
+function noteEvents(
+  state: TableState,
+  t: Tracker,
+  dodges: Record<string, DodgeRecord> = {},
+  activated: Record<string, number> = {},
+): TableEvent[] {
   const old = trackerNote(state);
   const kept = Object.entries({ ...old.dodges, ...dodges }).filter(([, d]) => d.at === t.time);
   const note: TrackerNote = {
@@ -120,9 +126,19 @@ function noteEvents(state: TableState, t: Tracker, dodges: Record<string, DodgeR
     ),
     tie: t.tie ?? null,
     dodges: Object.fromEntries(kept),
+    activated: Object.fromEntries(
+      Object.entries({ ...old.activated, ...activated }).filter(([, at]) => at === t.time),
+    ),
   };
-  if (JSON.stringify(note) === JSON.stringify(old) && state.notes[TRACKER_NOTE]) return [];
-  return [stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, note)];
+  if (JSON.stringify(noteData(note)) === JSON.stringify(noteData(old)) && state.notes[TRACKER_NOTE])
+    return [];
+  return [stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, noteData(note))];
+}
+
+/** The note as stored: `activated` only when someone is in it, as logs before it had none. */
+function noteData(n: TrackerNote): Omit<TrackerNote, "activated"> & { activated?: Record<string, number> } {
+  const { activated, ...rest } = n;
+  return Object.keys(activated).length > 0 ? { ...rest, activated } : rest;
 }
 
 /** One step without the automatic burns it may set off. */
@@ -174,13 +190,17 @@ export function stepEvents(
 export const AUTO_BURN_LIMIT = 500;
 
 /**
- * DE-COND-20: an incapacitated character that is the active character burns 5 initiative, or only
- * up to the end of its incapacity, without anyone asking. Repeated until the lowest character can
- * act, one burn at a time in tracker order, with the time passing between burns (a Bleed tick may
- * wake or kill someone on the way), so the result depends only on the state and the dice: replaying
- * the log reproduces it. A member of a simultaneous moment that has not acted yet is left alone: it
- * still performs its action (DE-INIT-6). When nobody in the fight can act the burns stop, since
- * time would otherwise run on with no one to stop it; the GM decides what happens then.
+ * What happens, without anyone asking, to a character the tracker makes active (conditions/active.ts
+ * `onBecomeActive`): Surprised burns 8 the first time and ends the next (DE-COND-30); ElectroShock
+ * rolls its DC 15 Endurance check, ending on a pass and paralysing on a failure (DE-COND-29); an
+ * incapacitated character burns 5 initiative, or only up to the end of its incapacity (DE-COND-20).
+ * Repeated until every active character can act, one at a time in tracker order, with the time
+ * passing between burns (a Bleed tick may wake or kill someone on the way), so the result depends
+ * only on the state and the dice: replaying the log reproduces it. Each activation is played once
+ * per time a character is active (the tracker note remembers those that did something). A member
+ * of a simultaneous moment that has not acted yet is left alone: it still performs its action
+ * (DE-INIT-6). When nobody in the fight can act the burns stop, since time would otherwise run on
+ * with no one to stop it; the GM decides what happens then.
  */
 export function autoBurns(state: TableState, dice: DiceSource, o: DiceEngineOptions): StepOutcome {
   const out: StepOutcome = { events: [], lines: [], happenings: [], autoBurns: [] };
@@ -190,24 +210,43 @@ export function autoBurns(state: TableState, dice: DiceSource, o: DiceEngineOpti
     const t = trackerOf(s);
     const e = encounterOf(s);
     const pOf = (id: string) => e.participants.find((p) => p.id === id)!;
-    const incapacitated = new Set(
-      e.participants
-        .filter((p) => s.characters[p.character] && isIncapacitated(s, p.character, o))
-        .map((p) => p.id),
-    );
-    if (e.participants.every((p) => incapacitated.has(p.id))) break;
-    const id = activeIds(t).find((x) => incapacitated.has(x) && !owesTieAction(t, x));
-    if (id === undefined) break;
-    const v = viewOf(s, pOf(id).character, o, ["actor"]);
-    const amount = incapacitatedBurn(t.time, v.vitals.dead ? null : incapacitation(v, t.time).until);
-    if (amount <= 0) break;
-    const step = orThrow(burn(t, id, amount, "incapacitated"));
-    const core = stepCore(s, t, step, "burn:incapacitated (automatic)", dice, o);
-    out.events.push(...core.events);
-    out.lines.push(`${pOf(id).name} is incapacitated and burns ${amount} initiative`, ...core.lines);
-    out.happenings.push(...core.happenings);
-    out.autoBurns.push({ id, amount, at: t.time });
-    s = after(s, core.events);
+    const inFight = e.participants.filter((p) => s.characters[p.character]);
+    if (inFight.length > 0 && inFight.every((p) => isIncapacitated(s, p.character, o))) break;
+    const done = trackerNote(s).activated;
+    let burned = false;
+    for (const id of activeIds(t)) {
+      const p = pOf(id);
+      if (!s.characters[p.character] || owesTieAction(t, id) || done[id] === t.time) continue;
+      const view = viewOf(s, p.character, o, ["actor"]);
+      const a = onBecomeActive(view, { now: t.time, dice, options: o });
+      if (a.burn <= 0 && a.happenings.length === 0) continue;
+      // The incapacitated burn changes nothing on the character: only the tracker moves.
+      const incapacitated = a.burn > 0 && a.view === view;
+      const evs = incapacitated ? [] : persist(s, p.character, a.view);
+      out.lines.push(
+        ...(incapacitated
+          ? [`${p.name} is incapacitated and burns ${a.burn} initiative`]
+          : a.happenings.map((h) => happeningText(h, p.name))),
+      );
+      out.happenings.push(...happeningsData(a.happenings));
+      if (a.burn > 0) {
+        const reason = incapacitated ? "incapacitated" : "when active";
+        const step = orThrow(burn(t, id, a.burn, reason));
+        const core = stepCore(after(s, evs), t, step, `burn:${reason} (automatic)`, dice, o);
+        out.events.push(...evs, ...core.events);
+        out.lines.push(...core.lines);
+        out.happenings.push(...core.happenings);
+        out.autoBurns.push({ id, amount: a.burn, at: t.time });
+        s = after(s, [...evs, ...core.events]);
+        burned = true;
+        break;
+      }
+      // Something happened and the character may act: remember it, so it happens once now.
+      const marked = [...evs, ...noteEvents(after(s, evs), t, {}, { [id]: t.time })];
+      out.events.push(...marked);
+      s = after(s, marked);
+    }
+    if (!burned) break;
   }
   return out;
 }
@@ -548,7 +587,7 @@ const burnParams = z.strictObject({
 
 export const burnAction = action<z.output<typeof burnParams>, DiceEngineOptions>({
   summary:
-    "DE-COND-20, DE-COND-28/30: a forced burn (Surprised, ElectroShock, initiative damage, or an incapacitated character the automatic burn did not reach)",
+    "DE-COND-20, DE-COND-28: a forced burn the GM applies by hand (initiative damage, or an incapacitated character the automatic burn did not reach); Surprised, ElectroShock's check and incapacitation act by themselves when their bearer becomes active",
   params: burnParams,
   examples: [
     burnParams.parse({ actor: "scout", amount: 8, reason: "surprised" }),
