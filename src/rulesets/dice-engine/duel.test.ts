@@ -398,8 +398,10 @@ describe("Dice Engine duel: refusals name the field", () => {
     e = refusal(() => diceEngineDuel.prepare(inflicting([{ condition: "asphyxiated" }])));
     expect(e.path).toEqual(["fighters", 1, "weapon"]);
     expect(e.message).toMatch(/Knife inflicts Asphyxiated, which duels do not simulate: it ends only when/);
-    e = refusal(() => diceEngineDuel.prepare(inflicting([{ condition: "bleeding", rating: 1 }])));
-    expect(e.message).toBe('Knife inflicts "bleeding": the condition\'s id is "bleed"');
+    // A condition written as the book names it ("Bleeding") is its id already; one no catalogue knows is refused.
+    expect(() => diceEngineDuel.prepare(inflicting([{ condition: "Bleeding", rating: 1 }]))).not.toThrow();
+    e = refusal(() => diceEngineDuel.prepare(inflicting([{ condition: "Gloom" }])));
+    expect(e.message).toMatch(/^Knife inflicts "Gloom", which is not a condition of the core catalogue/);
     e = refusal(() =>
       diceEngineDuel.prepare(
         request("bruno.kit", "ilse.kit", { equipment: [{ weapons: [{ name: "Stick" }] }, undefined] }),

@@ -67,6 +67,21 @@ describe("declaring an attack", () => {
     expect(refusal(rangeModifier(r, undefined)).path).toEqual(["distance"]);
   });
 
+  it("DE-ATK-1 DE-COND-6: a weapon's on-hit condition may be written as the book names it; others stay tags", () => {
+    const w = must(
+      parseWeapon({
+        ...pistol,
+        onHit: [
+          { condition: "Bleeding", rating: 1 },
+          { condition: "ElectroShocked" },
+          { condition: "Bleed:[2]" },
+          { condition: "Marked" },
+        ],
+      }),
+    );
+    expect(w.onHit.map((c) => c.condition)).toEqual(["bleed", "electroShock", "bleed", "Marked"]);
+  });
+
   it("DE-ATK-2: a range is validated as data, naming the field", () => {
     const bad = parseWeapon({ ...pistol, range: "8-3 Max: 20" });
     expect(refusal(bad).path).toEqual(["range"]);

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { tryParse } from "../../../dice/index.js";
 import { STATS } from "../check/stats.js";
+import { conditionIdFromName } from "../conditions/catalog.js";
 import { parseAs, type Result } from "../tracker/result.js";
 import { ATTACK_TYPES, attackTypeRow } from "./types.js";
 
@@ -72,7 +73,10 @@ export const postAttackCheckSchema = z.strictObject({
  * take an application: a rated condition has a rating, a resisted one a check (DE-COND-6).
  */
 export const onHitConditionSchema = z.strictObject({
-  condition: idText,
+  // Written as the book names it ("Bleeding", "ElectroShocked", "Bleed:[2]") or by id: a core
+  // condition's name becomes its id, so it acts; any other stays as written, a tag (or a condition a
+  // setting adds, which only the table's catalogue knows).
+  condition: idText.transform((c) => conditionIdFromName(c) ?? c),
   rating: z.number().int().min(1).optional(),
   /** Initiative; absent = until the condition's own end. */
   duration: z.number().int().min(1).optional(),
