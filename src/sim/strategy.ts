@@ -78,6 +78,12 @@ export interface DuelStrategy {
   /** Its own default for `maxRounds`, in its unit (a tick tracker counts many more ticks than rounds). */
   defaultMaxRounds?: number;
   /**
+   * For strategies with settings (DuelRequest.settings, the CLI's --duel): what they say, in one
+   * sentence for help text and forms, an example that works with the example fighters, and whether
+   * a duel needs some (a form then starts from the example).
+   */
+  settings?: { help: string; example: Record<string, unknown>; required?: boolean };
+  /**
    * Checks the request and prepares the duel; throws an EngineError for input the rules refuse,
    * with a path starting ["fighters", side, …] or ["settings", …] so the caller can name the file.
    */

@@ -319,6 +319,58 @@ describe.skipIf(!HAS_CHROMIUM)("the ruleset designer in Chromium", () => {
     await page.close();
   }, 120_000);
 
+  it("runs a Beat-15 duel, which needs its settings (the stat that attacks), exactly as tabula sim duel --duel", async () => {
+    const watched = await openPage(context);
+    const { page } = watched;
+    await openDesigner(page);
+    await page.getByLabel("Base ruleset").selectOption("beat15");
+    // Beat-15 cannot fight without naming its combat stat: the field starts from the example.
+    const settings = page.getByLabel("Duel settings (JSON)");
+    await expect.poll(() => settings.inputValue(), T).toBe('{"stat":"might"}');
+    await page.getByLabel("Fights", { exact: true }).fill("1000");
+    await page.getByLabel("Seed").fill("3");
+    await page.getByRole("button", { name: "Run 1,000 fights" }).click();
+    const result = page.getByTestId("sim-result");
+    await visible(result, 60_000);
+    const shown = JSON.parse((await page.getByTestId("sim-report-json").textContent()) ?? "null");
+    const doc = JSON.parse(await overlayText(page));
+    const dir = mkdtempSync(join(tmpdir(), "tabula-designer-"));
+    try {
+      const overlayFile = join(dir, "my-beat15.overlay.json");
+      writeFileSync(overlayFile, JSON.stringify(doc));
+      const duel = (name: string) =>
+        fileURLToPath(new URL(`../../examples/duel/${name}.json`, import.meta.url));
+      const io = bufferIo();
+      const argv = [
+        "sim",
+        "duel",
+        overlayFile,
+        duel(shown.sides[0].source.replace(/\.json$/, "")),
+        duel(shown.sides[1].source.replace(/\.json$/, "")),
+      ];
+      const code = await main(
+        [...argv, "--runs", "1000", "--seed", "3", "--duel", '{"stat":"might"}', "--json"],
+        io,
+      );
+      expect(code, io.stderr()).toBe(0);
+      const cli = JSON.parse(io.stdout());
+      for (const side of cli.sides) side.source = basename(side.source);
+      expect(shown).toEqual(cli);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Settings that are not JSON are refused before anything runs, naming what is wrong.
+    await settings.fill("{stat: might}");
+    await page.getByRole("button", { name: "Run 1,000 fights" }).click();
+    const alert = page.getByRole("alert");
+    await visible(alert);
+    expect(await alert.textContent()).toContain("The duel settings are not JSON");
+    await shot(page, "designer-11-beat15-duel-settings");
+    await expectNoSeriousViolations(page);
+    expect(watched.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("fits a phone and works from the keyboard", async () => {
     const phone = await openPage(phoneContext);
     const { page } = phone;

@@ -189,6 +189,11 @@ export const beat15Duel: DuelStrategy = {
   ruleset: "beat15",
   summary:
     "a race of attack rolls (d20 + stat against 15, meet or beat); a contest decides who starts; a side drops after Vitality (or 3) hits — the draft has no damage",
+  settings: {
+    help: 'the stat both sides attack with ("stat", required: the draft names no combat stat; or [A\'s, B\'s]), and the hits that drop a side ("hits", default Vitality or 3)',
+    example: { stat: "might" },
+    required: true,
+  },
   prepare: (req: DuelRequest) =>
     new Beat15Duel(
       req.options as B15Options,

@@ -329,6 +329,10 @@ export const diceEngineDuel: DuelStrategy = {
     "1d6 − Logic on the rising tracker; the lowest attacks (2d10 + stat against DV) and pays its attack type's ticks; damage through Endurance and EA to Stun, then HP; ends when a side is knocked out or at 0 HP",
   equipment: true,
   defaultMaxRounds: 200,
+  settings: {
+    help: 'each side\'s attack type ("attackA", "attackB": "heavy:2", "precision"…; default the best expected damage per tick), the distance in metres ("distance"), and magazines by weapon ("ammoA", "ammoB": {"Machine Pistol": {"rounds": 12, "reload": 5, "spare": 2}})',
+    example: { attackA: "heavy:2", attackB: "precision" },
+  },
   prepare: (req) => {
     const s = setupDuel(req);
     return s.plain ? new FastDuel(s, req.maxRounds) : new RichDuel(s, req.maxRounds);

@@ -95,11 +95,22 @@ export function DuelPanel({
   const limitDefault = strategy ? defaultLimitOf(strategy) : DEFAULT_MAX_ROUNDS;
   const unit = ruleset && strategy ? limitUnitOf(ruleset, strategy) : "round";
   const [maxRounds, setMaxRounds] = useState(limitDefault);
+  // The strategy's settings as JSON text, as `tabula sim duel --duel` takes them: a ruleset that
+  // cannot fight without them (Beat-15 names no combat stat) starts from its example.
+  const [settingsText, setSettingsText] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<SimReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = useRef<SimRun | null>(null);
-  const ids = { runs: useId(), seed: useId(), rounds: useId(), roundsHint: useId(), progress: useId() };
+  const ids = {
+    runs: useId(),
+    seed: useId(),
+    rounds: useId(),
+    roundsHint: useId(),
+    progress: useId(),
+    settings: useId(),
+    settingsHint: useId(),
+  };
 
   // New base: start from its first two example fighters.
   const rulesetRef = useRef(ruleset);
@@ -115,6 +126,7 @@ export function DuelPanel({
     // A new base may count another unit (ticks, not rounds): start from its own limit.
     const s = strategyOf(r);
     setMaxRounds(s ? defaultLimitOf(s) : DEFAULT_MAX_ROUNDS);
+    setSettingsText(s?.settings?.required ? JSON.stringify(s.settings.example) : "");
   }, [base]);
 
   // The same base, new rules (hit points per die…): example fighters follow them.
@@ -163,6 +175,15 @@ export function DuelPanel({
       setError((e as Error).message);
       return;
     }
+    let settings: unknown = {};
+    if (settingsText.trim() !== "") {
+      try {
+        settings = JSON.parse(settingsText);
+      } catch (e) {
+        setError(`The duel settings are not JSON: ${(e as Error).message}`);
+        return;
+      }
+    }
     setProgress({ done: 0, total: runs });
     const r = runDuel(
       {
@@ -175,6 +196,7 @@ export function DuelPanel({
         runs,
         seed,
         maxRounds,
+        settings,
       },
       (done, total) => setProgress({ done, total }),
     );
@@ -262,6 +284,23 @@ export function DuelPanel({
           </span>
         </div>
       </div>
+      {strategy?.settings ? (
+        <div className="field">
+          <label htmlFor={ids.settings}>Duel settings (JSON)</label>
+          <input
+            id={ids.settings}
+            value={settingsText}
+            spellCheck={false}
+            placeholder={JSON.stringify(strategy.settings.example)}
+            aria-describedby={ids.settingsHint}
+            onChange={(e) => setSettingsText(e.target.value)}
+          />
+          <span id={ids.settingsHint} className="hint">
+            As <code>tabula sim duel --duel</code>: {strategy.settings.help}.
+            {strategy.settings.required ? "" : " Empty for the defaults."}
+          </span>
+        </div>
+      ) : null}
       <div className="actions">
         <button type="button" className="btn btn-primary" onClick={start} disabled={running}>
           Run {runs.toLocaleString("en")} fights

@@ -35,6 +35,8 @@ export interface SimInput {
   seed: string;
   /** Default: the strategy's own (Dice Engine: 200 ticks), else DEFAULT_MAX_ROUNDS. */
   maxRounds?: number;
+  /** The strategy's duel settings (`tabula sim duel --duel`); default none. */
+  settings?: unknown;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -151,7 +153,7 @@ export function plan(ruleset: Ruleset, input: SimInput): Plan {
     options,
     fighters,
     weapons: [undefined, undefined],
-    settings: {},
+    settings: input.settings ?? {},
     maxRounds,
     ...(equipment ? { equipment } : {}),
   };
