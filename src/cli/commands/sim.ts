@@ -188,11 +188,18 @@ function kindHelp(): string {
     "Duels by ruleset:",
     ...rulesets,
     "",
-    'Beat-15 needs --duel \'{"stat":"might"}\' (its draft names no combat stat); "hits" sets the hits',
-    "that drop a side.",
+    "--duel JSON, by ruleset (the others take none):",
+    ...Object.values(DUEL_STRATEGIES).flatMap((s) =>
+      s.settings
+        ? [
+            `  ${s.ruleset.padEnd(11)} ${s.settings.required ? "needs" : "takes"} ${s.settings.help};`,
+            `  ${"".padEnd(11)} e.g. --duel '${JSON.stringify(s.settings.example)}'`,
+          ]
+        : [],
+    ),
+    "",
     "Dice Engine counts ticks of its initiative tracker, not rounds (--max-rounds: ticks, default",
-    `${DUEL_STRATEGIES["dice-engine"]?.defaultMaxRounds ?? DEFAULT_MAX_ROUNDS}); --duel '{"attackA":"heavy:2","attackB":"precision","distance":5}' picks`,
-    "each side's attack type (default: the best expected damage per tick) and the distance in metres.",
+    `${DUEL_STRATEGIES["dice-engine"]?.defaultMaxRounds ?? DEFAULT_MAX_ROUNDS}).`,
   ].join("\n");
 }
 
@@ -221,7 +228,7 @@ export const simCommand: Command = {
     duel: {
       type: "string",
       value: "JSON",
-      help: "duel settings of the ruleset's strategy (Beat-15: stat, hits; Dice Engine: attackA, attackB, distance)",
+      help: "duel settings of the ruleset's strategy (Beat-15: stat, hits; Dice Engine: attackA, attackB, distance, ammoA, ammoB)",
     },
     json: JSON_OPTION,
     help: HELP_OPTION,
