@@ -2,7 +2,16 @@
 // nothing installed. It runs one statement at a time in this process; a lock file keeps a second
 // process from opening the same folder, which PGlite itself would not notice.
 
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Sql, SqlRunner, SqlValue } from "./sql.js";
@@ -26,18 +35,50 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Takes the folder's lock file, or refuses while a living process holds it (a dead one's is stale). */
-function takeLock(dir: string): () => void {
+/**
+ * Takes the folder's lock file, or refuses while a living process holds it. A lock left by a dead
+ * process says the last run did not shut down: `crashed` is then true.
+ */
+function takeLock(dir: string): { unlock: () => void; crashed: boolean } {
   const file = join(dir, "tabula.lock");
+  let crashed = false;
   try {
     const pid = Number(readFileSync(file, "utf8").trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
       throw new StoreLockedError(dir, pid);
+    crashed = true;
   } catch (e) {
     if (e instanceof StoreLockedError) throw e;
   }
   writeFileSync(file, `${process.pid}\n`);
-  return () => rmSync(file, { force: true });
+  return { unlock: () => rmSync(file, { force: true }), crashed };
+}
+
+/**
+ * Syncs every file and folder under `root` to disk, as PostgreSQL does when it starts after a
+ * crash: what the crashed run and this start's recovery wrote may still be only in the operating
+ * system's cache, and the syncs PostgreSQL made while starting reached no disk (the file layer
+ * gets its fsync only once PGlite is up).
+ */
+function syncTree(root: string, onSync: ((path: string) => void) | undefined): void {
+  const sync = (path: string) => {
+    const fd = openSync(path, "r");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    onSync?.(path);
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) sync(path);
+    }
+    sync(dir);
+  };
+  walk(root);
 }
 
 /**
@@ -134,9 +175,10 @@ function runner(db: Pick<PGlite, "query">): SqlRunner {
 /** Opens (creating if needed) the database in `dir`; `null` keeps it in memory, for tests. */
 export async function openPglite(dir: string | null, options: PgliteOptions = {}): Promise<Sql> {
   let unlock = () => {};
+  let crashed = false;
   if (dir !== null) {
     mkdirSync(dir, { recursive: true });
-    unlock = takeLock(dir);
+    ({ unlock, crashed } = takeLock(dir));
   }
   let db: PGlite;
   try {
@@ -151,6 +193,7 @@ export async function openPglite(dir: string | null, options: PgliteOptions = {}
   if (dir !== null) {
     try {
       syncToDisk(db, options.onSync);
+      if (crashed) syncTree(join(dir, "pglite"), options.onSync);
     } catch (e) {
       await db.close().finally(unlock);
       throw e;

@@ -3,7 +3,8 @@
 // and vanish with the power; openPglite turns fsync on and gives the file layer a real one.
 // These tests watch the real fsync calls on a real folder (a power cut cannot be staged here).
 
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,7 +71,10 @@ describe("the embedded store syncs what it acknowledges", () => {
 
   it("keeps every acknowledged row across a reopen", async () => {
     await db.close();
+    synced.length = 0;
     db = await openPglite(dir, { onSync: (path) => synced.push(path) });
+    // A clean shutdown before: nothing to make up for, so the folder is not walked.
+    expect(synced).not.toContain(join(dir, "pglite", "PG_VERSION"));
     const rows = await db.query<{ body: string }>("select body from notes order by id");
     expect(rows.map((r) => r.body)).toEqual([
       "the troll is asleep",
@@ -79,5 +83,17 @@ describe("the embedded store syncs what it acknowledges", () => {
       "before the switch",
       "after the switch",
     ]);
+  }, 60_000);
+
+  it("after a crash (a lock left by a process that is gone), syncs the whole data folder on opening", async () => {
+    await db.close();
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    writeFileSync(join(dir, "tabula.lock"), `${gone}\n`);
+    synced.length = 0;
+    db = await openPglite(dir, { onSync: (path) => synced.push(path) });
+    expect(synced).toContain(join(dir, "pglite", "PG_VERSION"));
+    expect(synced).toContain(join(dir, "pglite"));
+    expect(synced.some((p) => p.startsWith(wal))).toBe(true);
+    expect((await db.query("select count(*)::int as n from notes"))[0]).toEqual({ n: 5 });
   }, 60_000);
 });
