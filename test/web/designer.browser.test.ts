@@ -79,6 +79,28 @@ describe.skipIf(!HAS_CHROMIUM)("the ruleset designer in Chromium", () => {
 
   const overlayText = (page: Page) => page.getByLabel("Overlay JSON").inputValue();
 
+  /**
+   * What `tabula sim duel --json` reports for the page's overlay (saved to a file) and two fighters
+   * of examples/duel, with `args`; the files named as the page names them (names, not paths).
+   */
+  async function cliReport(page: Page, fighters: string[], args: string[]): Promise<unknown> {
+    const doc = JSON.parse(await overlayText(page));
+    const dir = mkdtempSync(join(tmpdir(), "tabula-designer-"));
+    try {
+      const overlayFile = join(dir, "designer.overlay.json");
+      writeFileSync(overlayFile, JSON.stringify(doc));
+      const file = (name: string) => fileURLToPath(new URL(`../../examples/duel/${name}`, import.meta.url));
+      const io = bufferIo();
+      const code = await main(["sim", "duel", overlayFile, ...fighters.map(file), ...args, "--json"], io);
+      expect(code, io.stderr()).toBe(0);
+      const cli = JSON.parse(io.stdout());
+      for (const side of cli.sides) side.source = basename(side.source);
+      return cli;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
   it("opens from the start page's header, on a blank Lucky 13 overlay", async () => {
     const { page } = desk;
     await openDesigner(page);
@@ -273,24 +295,9 @@ describe.skipIf(!HAS_CHROMIUM)("the ruleset designer in Chromium", () => {
     const shown = JSON.parse((await page.getByTestId("sim-report-json").textContent()) ?? "null");
 
     // The CLI on the same overlay (saved to a file), the same kits, seed and runs.
-    const doc = JSON.parse(await overlayText(page));
-    const dir = mkdtempSync(join(tmpdir(), "tabula-designer-"));
-    try {
-      const overlayFile = join(dir, "my-dice-engine.overlay.json");
-      writeFileSync(overlayFile, JSON.stringify(doc));
-      const duel = (name: string) =>
-        fileURLToPath(new URL(`../../examples/duel/${name}.json`, import.meta.url));
-      const io = bufferIo();
-      const argv = ["sim", "duel", overlayFile, duel("bruno.kit"), duel("ilse.kit")];
-      const code = await main([...argv, "--runs", "2000", "--seed", "1", "--json"], io);
-      expect(code, io.stderr()).toBe(0);
-      const cli = JSON.parse(io.stdout());
-      // The CLI names the files by the paths it was given; the page by their names.
-      for (const side of cli.sides) side.source = basename(side.source);
-      expect(shown).toEqual(cli);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(shown).toEqual(
+      await cliReport(page, ["bruno.kit.json", "ilse.kit.json"], ["--runs", "2000", "--seed", "1"]),
+    );
     expect(shown).toMatchObject({ unit: "tick", maxRounds: 200, runs: 2000, seed: "1" });
     expect(shown.sides.map((s: { weapon: string }) => s.weapon)).toEqual(["Hammer", "Knife"]);
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -333,32 +340,9 @@ describe.skipIf(!HAS_CHROMIUM)("the ruleset designer in Chromium", () => {
     const result = page.getByTestId("sim-result");
     await visible(result, 60_000);
     const shown = JSON.parse((await page.getByTestId("sim-report-json").textContent()) ?? "null");
-    const doc = JSON.parse(await overlayText(page));
-    const dir = mkdtempSync(join(tmpdir(), "tabula-designer-"));
-    try {
-      const overlayFile = join(dir, "my-beat15.overlay.json");
-      writeFileSync(overlayFile, JSON.stringify(doc));
-      const duel = (name: string) =>
-        fileURLToPath(new URL(`../../examples/duel/${name}.json`, import.meta.url));
-      const io = bufferIo();
-      const argv = [
-        "sim",
-        "duel",
-        overlayFile,
-        duel(shown.sides[0].source.replace(/\.json$/, "")),
-        duel(shown.sides[1].source.replace(/\.json$/, "")),
-      ];
-      const code = await main(
-        [...argv, "--runs", "1000", "--seed", "3", "--duel", '{"stat":"might"}', "--json"],
-        io,
-      );
-      expect(code, io.stderr()).toBe(0);
-      const cli = JSON.parse(io.stdout());
-      for (const side of cli.sides) side.source = basename(side.source);
-      expect(shown).toEqual(cli);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const argv = ["--runs", "1000", "--seed", "3", "--duel", '{"stat":"might"}'];
+    const sources = shown.sides.map((x: { source: string }) => x.source);
+    expect(shown).toEqual(await cliReport(page, sources, argv));
     // Settings that are not JSON are refused before anything runs, naming what is wrong.
     await settings.fill("{stat: might}");
     await page.getByRole("button", { name: "Run 1,000 fights" }).click();
