@@ -218,6 +218,13 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     await text(page.getByRole("log", { name: "Table log" })).toMatch(
       /'s equipment: weapons Hammer; wears Leather coat/,
     );
+    // The sheet's own editor starts from what is carried and checks the JSON before sending.
+    await page.getByText("Change equipment", { exact: true }).click();
+    const editor = page.getByLabel("Equipment (JSON: weapons, armour, held)");
+    expect(JSON.parse(await editor.inputValue()).weapons[0].name).toBe("Hammer");
+    await editor.fill(JSON.stringify({ weapons: [{ id: "club", name: "Club", stat: "strength" }] }));
+    await page.getByRole("button", { name: "Save equipment" }).click();
+    await text(page.getByRole("alert").filter({ hasText: "weapons.0" })).toMatch(/^weapons\.0\.\w+: /);
     await gear.scrollIntoViewIfNeeded();
     await shot(page, "dice-engine-tracker-6-equipment");
     // The attack takes `attacker`, not `actor`: the sheet fixes it to this character all the same.

@@ -4,9 +4,9 @@
 // and focuses, XP and Total XP; a check (2d10 + stat + focus against a DC) with its exact chance before the roll;
 // and XP spending, every purchase priced by the ruleset's advance model before it is bought.
 
-import { useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { attackNote } from "../../../../src/rulesets/dice-engine/actions/attack-state.js";
-import { combatNote } from "../../../../src/rulesets/dice-engine/actions/combat-state.js";
+import { combatNote, equipmentSchema } from "../../../../src/rulesets/dice-engine/actions/combat-state.js";
 import { attackTypeRow } from "../../../../src/rulesets/dice-engine/attack/types.js";
 import type { Weapon } from "../../../../src/rulesets/dice-engine/attack/weapon.js";
 import { maxRank } from "../../../../src/rulesets/dice-engine/catalogue/perks.js";
@@ -117,7 +117,7 @@ export function DiceEngineSheet(props: SheetProps) {
           ["XP", `${c.xp} (Total XP ${c.totalXp})`, "de-xp"],
         ]}
       />
-      <Equipment id={character.id} />
+      <Equipment id={character.id} canEdit={canEdit && info.actions.some((a) => a.id === "equip")} />
       {canEdit && info.actions.some((a) => a.id === "check") ? <QuickCheck {...props} cat={cat} /> : null}
       <Section title="Perks">
         {Object.keys(c.perks).length === 0 ? (
@@ -190,7 +190,7 @@ function weaponLine(w: Weapon): string {
  * What the character fights with, as the table holds it (the `equip` action sets it): weapons with
  * their attack types and the rounds left where someone counts them, worn armour, a held shield.
  */
-function Equipment({ id }: { id: string }) {
+function Equipment({ id, canEdit }: { id: string; canEdit: boolean }) {
   const { snap } = useTable();
   const state = snap.state;
   const held = useMemo(() => {
@@ -245,7 +245,63 @@ function Equipment({ id }: { id: string }) {
           ) : null}
         </ul>
       )}
+      {/* Starts again from what is carried whenever that changes (here or at the table). */}
+      {canEdit ? <EquipmentEditor key={JSON.stringify(gear)} id={id} current={gear} /> : null}
     </Section>
+  );
+}
+
+/**
+ * Changing what the character carries: the equipment as JSON (the Equip action's shape, as in a
+ * kit file's "equipment"), checked here by the ruleset's own schema before it is sent, so a
+ * mistake names its field at once.
+ */
+function EquipmentEditor({ id, current }: { id: string; current: unknown }) {
+  const { busy, send } = useSendAction();
+  const [text, setText] = useState(() => JSON.stringify(current, null, 2));
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { text: useId(), problem: useId() };
+  async function save(ev: FormEvent) {
+    ev.preventDefault();
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (e) {
+      setProblem(`not JSON: ${(e as Error).message}`);
+      return;
+    }
+    const checked = equipmentSchema.safeParse(raw);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      setProblem(`${issue.path.join(".") || "equipment"}: ${issue.message}`);
+      return;
+    }
+    setProblem(null);
+    await send("equip", { actor: id, equipment: raw }, "Equipment saved");
+  }
+  return (
+    <details className="more-fields">
+      <summary>Change equipment</summary>
+      <form className="form" onSubmit={save}>
+        <label htmlFor={ids.text}>Equipment (JSON: weapons, armour, held)</label>
+        <textarea
+          id={ids.text}
+          rows={10}
+          spellCheck={false}
+          value={text}
+          aria-describedby={problem ? ids.problem : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {problem ? (
+          <p id={ids.problem} className="error-note" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="btn" disabled={busy}>
+          Save equipment
+        </button>
+      </form>
+    </details>
   );
 }
 
