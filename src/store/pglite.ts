@@ -54,6 +54,16 @@ function takeLock(dir: string): { unlock: () => void; crashed: boolean } {
   return { unlock: () => rmSync(file, { force: true }), crashed };
 }
 
+/** fsync of a file or folder by its path (a folder's entries are made durable this way). */
+function fsyncPath(path: string): void {
+  const fd = openSync(path, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Syncs every file and folder under `root` to disk, as PostgreSQL does when it starts after a
  * crash: what the crashed run and this start's recovery wrote may still be only in the operating
@@ -62,12 +72,7 @@ function takeLock(dir: string): { unlock: () => void; crashed: boolean } {
  */
 function syncTree(root: string, onSync: ((path: string) => void) | undefined): void {
   const sync = (path: string) => {
-    const fd = openSync(path, "r");
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    fsyncPath(path);
     onSync?.(path);
   };
   const walk = (dir: string) => {
@@ -145,16 +150,8 @@ function syncToDisk(db: PGlite, onSync: ((path: string) => void) | undefined): v
     const { mountpoint, opts } = stream.node.mount;
     const host = join(opts.root ?? "", relative(mountpoint, fs.getPath(stream.node)));
     try {
-      if (typeof stream.nfd === "number") {
-        fsyncSync(stream.nfd);
-      } else {
-        const fd = openSync(host, "r");
-        try {
-          fsyncSync(fd);
-        } finally {
-          closeSync(fd);
-        }
-      }
+      if (typeof stream.nfd === "number") fsyncSync(stream.nfd);
+      else fsyncPath(host);
     } catch {
       throw new fs.ErrnoError(EM_EIO);
     }

@@ -16,7 +16,7 @@ import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import { act, orThrow, type Step, type Tracker } from "../tracker/index.js";
 import { after, happeningsData, happeningText, nowOf, persist } from "./combat-state.js";
-import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker.js";
+import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
 
 /** An action paid for on the tracker, or null outside a fight. */
 export interface Charge {

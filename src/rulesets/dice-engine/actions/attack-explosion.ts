@@ -16,7 +16,7 @@ import { orThrow } from "../tracker/index.js";
 import { type Dealt, dealDamage, happeningsOf } from "./attack-common.js";
 import { defenderOf } from "./attack-view.js";
 import { after } from "./combat-state.js";
-import { dodgeOf, dodgeUsedEvents } from "./tracker.js";
+import { dodgeOf, dodgeUsedEvents } from "./tracker-steps.js";
 
 const metres = z.number().min(0).max(100_000);
 

@@ -36,7 +36,7 @@ import { ammoOf, attackerSide, closeAttack, type TargetSide, targetSide } from "
 import { oddsOfSpray, resolveSpray } from "./attack-spray.js";
 import { attackNote } from "./attack-state.js";
 import { after, nowOf, weaponOf } from "./combat-state.js";
-import { dodgeOf, dodgeUsedEvents } from "./tracker.js";
+import { dodgeOf, dodgeUsedEvents } from "./tracker-steps.js";
 import { weaponChoices } from "./weapon-choices.js";
 
 interface Single {

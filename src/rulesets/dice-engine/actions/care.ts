@@ -52,7 +52,7 @@ import {
   stateEvent,
   viewOf,
 } from "./combat-state.js";
-import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker.js";
+import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
 
 export const CARE_PERKS = [
   "overwatchMedic",

@@ -168,6 +168,17 @@ export function nowOf(state: TableState): number {
   return state.encounter ? state.encounter.time : state.clock * INITIATIVE_PER_MINUTE;
 }
 
+/** The weapons a character fights with: its equipment's, then the Unarmed Strike (DE-ATK-8) everyone has. */
+export function weaponsOf(state: TableState, character: string): Weapon[] {
+  return [...combatNote(state, character).equipment.weapons, unarmedStrike()];
+}
+
+/** A weapon of `list` by its name or id, in any case. */
+export function findWeapon(list: readonly Weapon[], name: string): Weapon | undefined {
+  const key = name.trim().toLowerCase();
+  return list.find((x) => x.name.toLowerCase() === key || x.id.toLowerCase() === key);
+}
+
 /** The weapon a character fights with, by name or id; the Unarmed Strike (DE-ATK-8) is always there. */
 export function weaponOf(
   state: TableState,
@@ -175,9 +186,8 @@ export function weaponOf(
   name: string,
   path: (string | number)[],
 ): Weapon {
-  const list = [...combatNote(state, character).equipment.weapons, unarmedStrike()];
-  const key = name.trim().toLowerCase();
-  const w = list.find((x) => x.name.toLowerCase() === key || x.id.toLowerCase() === key);
+  const list = weaponsOf(state, character);
+  const w = findWeapon(list, name);
   if (!w) {
     const c = characterOf(state, character, path);
     throw new EngineError(

@@ -23,7 +23,7 @@ import { healthCheckRequest } from "../health/roll.js";
 import type { DiceEngineOptions } from "../options.js";
 import { act, orThrow, type Step, type Tracker } from "../tracker/index.js";
 import { after, happeningsData, happeningText, nowOf, persist, viewOf } from "./combat-state.js";
-import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker.js";
+import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
 
 const id = z.string().min(1);
 /** Metres between medic and patient; left out, they are side by side. */

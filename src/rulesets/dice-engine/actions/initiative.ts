@@ -24,7 +24,7 @@ import {
   trackerFromEncounter,
 } from "../tracker/index.js";
 import { after, stateEvent, TRACKER_NOTE, TRACKER_NOTE_KIND } from "./combat-state.js";
-import { autoBurns } from "./tracker.js";
+import { autoBurns } from "./tracker-steps.js";
 
 const participantId = z
   .string()

@@ -16,7 +16,7 @@ import { dodgedDamage } from "../tracker/index.js";
 import { EXAMPLE_FIGHTERS } from "./combat-examples.js";
 import { trackerNote } from "./combat-state.js";
 import { refusal } from "./testing/play.js";
-import { dodgeOf, dodgeUsedEvents } from "./tracker.js";
+import { dodgeOf, dodgeUsedEvents } from "./tracker-steps.js";
 
 const options = diceEngine.parseOptions({});
 

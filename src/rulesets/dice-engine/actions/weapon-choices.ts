@@ -6,9 +6,7 @@
 import type { ParamChoices } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
 import { attackTypeRow } from "../attack/types.js";
-import type { Weapon } from "../attack/weapon.js";
-import { unarmedStrike } from "../attack/weapon.js";
-import { combatNote } from "./combat-state.js";
+import { findWeapon, weaponsOf } from "./combat-state.js";
 
 /**
  * Choices for `weapon` (and, when asked, `type` and `rating`) given who wields it: `wielder` names
@@ -22,11 +20,10 @@ export function weaponChoices(
 ): ParamChoices {
   const who = params[wielder];
   if (typeof who !== "string" || !state.characters[who]) return {};
-  const weapons: Weapon[] = [...combatNote(state, who).equipment.weapons, unarmedStrike()];
+  const weapons = weaponsOf(state, who);
   const out: ParamChoices = { weapon: weapons.map((w) => ({ value: w.name, label: w.name })) };
   if (!withAttacks) return out;
-  const named = typeof params.weapon === "string" ? params.weapon.trim().toLowerCase() : "";
-  const weapon = weapons.find((w) => w.name.toLowerCase() === named || w.id.toLowerCase() === named);
+  const weapon = typeof params.weapon === "string" ? findWeapon(weapons, params.weapon) : undefined;
   if (!weapon) return out;
   out.type = weapon.attacks.map((a) => ({ value: a.type, label: attackTypeRow(a.type).name }));
   const attack = weapon.attacks.find((a) => a.type === params.type);

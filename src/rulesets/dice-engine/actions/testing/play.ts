@@ -157,3 +157,16 @@ export const current = (s: Session, id: string) => (s.state.characters[id]!.data
 export const TOWER = { name: "Tower shield", pa: 0, ea: 50 };
 export const equip = (s: Session, id: Cast, held: unknown) =>
   s.act("equip", { actor: id, equipment: { ...EXAMPLE_EQUIPMENT[id], held } });
+
+/** A character's death-check tally: successes, failures, and whether it is stabilised. */
+export const tally = (p: Play, id: string) => {
+  const d = p.view(id).vitals.death;
+  return [d.successes, d.failures, d.stabilised] as const;
+};
+
+/** The vitals of a character dying at 0 HP with the given death-check tally. */
+export const dying = (successes: number, failures: number) => ({
+  unconscious: { cause: "dying", since: 0, until: null },
+  death: { successes, failures, stabilised: false, nextCheckAt: 10, resuscitationTried: false },
+  dead: false,
+});
