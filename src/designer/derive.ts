@@ -123,6 +123,7 @@ export function deriveRuleset<O, C, D>(base: Ruleset<O, C, D>, plan: DerivePlan)
       version: base.character.version,
       parse: (raw, o) => shown(() => base.character.parse(raw, o)),
       jsonSchema: () => base.character.jsonSchema(),
+      ...(base.character.playerEditable ? { playerEditable: base.character.playerEditable } : {}),
       methods: Object.fromEntries(
         Object.entries(base.character.methods).map(([name, m]) => [
           name,

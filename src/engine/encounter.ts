@@ -8,13 +8,14 @@
 
 import { EngineError } from "./errors.js";
 import type { EngineEvent } from "./events.js";
-import type {
-  Condition,
-  DurationUnit,
-  Encounter,
-  InitiativeModelKind,
-  Participant,
-  TableState,
+import {
+  type Condition,
+  type DurationUnit,
+  type Encounter,
+  type InitiativeModelKind,
+  ownEntry,
+  type Participant,
+  type TableState,
 } from "./state.js";
 
 export interface ParticipantInput {
@@ -203,7 +204,7 @@ export function spendBudget(state: TableState, kind: string, amount = 1): Engine
   const e = running(state);
   if (!e.budget || e.current < 0)
     throw new EngineError("conflict", "no turn with an allowance is running", ["encounter"]);
-  const left = e.budget.left[kind] ?? 0;
+  const left = ownEntry(e.budget.left, kind) ?? 0;
   if (left < amount) {
     throw new EngineError("refused", `not enough ${kind} left this turn (${left} left, ${amount} needed)`, [
       "kind",

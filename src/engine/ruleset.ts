@@ -76,6 +76,12 @@ export interface CharacterModel<C, O, D> {
   /** JSON Schema of a character file, for tools. */
   jsonSchema(): unknown;
   methods: Record<string, CreationMethod<C, O>>;
+  /**
+   * Optional: the top-level fields of a character file a player may change themselves with a plain
+   * edit (name, notes, a description…). Everything else (points, dice, reputation, health) changes
+   * only through the ruleset's actions, unless the GM gives the table free editing. None if absent.
+   */
+  playerEditable?: readonly string[];
   derive(c: C, options: O): D;
   /** Lines for a character sheet in a terminal. */
   describe(c: C, options: O): string[];

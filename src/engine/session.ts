@@ -5,7 +5,7 @@
 import { type DiceSource, freshSeed, Rng, rngSource } from "../dice/index.js";
 import { EngineError, validate } from "./errors.js";
 import type { Outcomes, Resolution, Ruleset } from "./ruleset.js";
-import { emptyState, type TableState } from "./state.js";
+import { emptyState, ownEntry, type TableState } from "./state.js";
 import {
   type EngineIntent,
   engineIntentEvents,
@@ -63,7 +63,7 @@ export class Session {
 
   /** Builds a character with one of the ruleset's creation methods (rolling with this table's dice). */
   create(method: string, input: unknown): unknown {
-    const m = this.ruleset.character.methods[method];
+    const m = ownEntry(this.ruleset.character.methods, method);
     if (!m) {
       const known = Object.keys(this.ruleset.character.methods).join(", ");
       throw new EngineError(
@@ -77,7 +77,7 @@ export class Session {
 
   /** Seats a character (validated and migrated by the ruleset) under an id. */
   addCharacter(id: string, character: unknown, owner: string | null = null): void {
-    if (this.state.characters[id])
+    if (ownEntry(this.state.characters, id))
       throw new EngineError("conflict", `a character with id '${id}' is already seated`, ["id"]);
     const data = this.ruleset.character.parse(character, this.options);
     const name = typeof (data as { name?: unknown }).name === "string" ? (data as { name: string }).name : id;
@@ -86,7 +86,7 @@ export class Session {
 
   /** A seated character's derived values (the sheet), from its current data. */
   sheet(id: string): unknown {
-    const entry = this.state.characters[id];
+    const entry = ownEntry(this.state.characters, id);
     if (!entry) throw new EngineError("not_found", `no character with id '${id}'`, ["id"]);
     return this.ruleset.character.derive(entry.data, this.options);
   }

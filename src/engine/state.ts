@@ -73,3 +73,15 @@ export interface TableState {
 export function emptyState(ruleset: string, options: unknown): TableState {
   return { ruleset, options, characters: {}, encounter: null, conditions: [], clock: 0, notes: {} };
 }
+
+/**
+ * The entry `key` of a record keyed by names that may come from a client: only an own property,
+ * never one inherited from Object.prototype (`constructor`, `toString`, `__proto__`…), which a
+ * plain `record[key]` would hand back as if it were an entry.
+ */
+export function ownEntry<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** Names every plain object inherits (`constructor`, `toString`, `__proto__`…): never a client's key. */
+export const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));

@@ -18,7 +18,7 @@ import {
 import { EngineError, validate } from "./errors.js";
 import { apply, type TableEvent } from "./events.js";
 import type { Outcomes, Resolution, Ruleset } from "./ruleset.js";
-import type { InitiativeModelKind, TableState } from "./state.js";
+import { type InitiativeModelKind, ownEntry, type TableState } from "./state.js";
 
 export interface LogEntry {
   seq: number;
@@ -33,7 +33,7 @@ export function idCounter(start = 1): (prefix: string) => string {
 }
 
 export function getAction<O, C, D>(ruleset: Ruleset<O, C, D>, name: string) {
-  const a = ruleset.actions[name];
+  const a = ownEntry(ruleset.actions, name);
   if (!a) {
     throw new EngineError(
       "not_found",
@@ -161,7 +161,7 @@ export function startGmOrder(
   const seen = new Map<string, number>();
   const participants = intent.participants.map((raw, i) => {
     const p = typeof raw === "string" ? { character: raw } : raw;
-    const c = state.characters[p.character];
+    const c = ownEntry(state.characters, p.character);
     const path = typeof raw === "string" ? ["participants", i] : ["participants", i, "character"];
     if (!c) {
       const all = Object.keys(state.characters);

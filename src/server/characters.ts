@@ -14,6 +14,6 @@ export function characterChanges(
     // Events replace a character's entry when they change it, so identity tells what changed.
     if (before.characters[id] !== c) put.push({ id, owner: c.owner, name: c.name, data: c.data });
   }
-  const remove = Object.keys(before.characters).filter((id) => !(id in after.characters));
+  const remove = Object.keys(before.characters).filter((id) => !Object.hasOwn(after.characters, id));
   return put.length + remove.length > 0 ? { put, remove } : undefined;
 }

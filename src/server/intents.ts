@@ -7,7 +7,7 @@ import { EngineError } from "../engine/errors.js";
 import type { TableEvent } from "../engine/events.js";
 import type { RollRecord } from "../engine/roll.js";
 import type { Ruleset } from "../engine/ruleset.js";
-import type { TableState } from "../engine/state.js";
+import { ownEntry, type TableState } from "../engine/state.js";
 import { engineIntentEvents, getAction, resolveAction } from "../engine/table.js";
 import type { Role, Visibility } from "../store/index.js";
 import { errorReply } from "./errors.js";
@@ -113,7 +113,7 @@ export function executeIntent(ctx: ExecContext, intent: GameIntent): Execution {
     case "character.put":
       return putCharacter(ctx, intent);
     case "character.remove":
-      if (!ctx.state.characters[intent.id])
+      if (!ownEntry(ctx.state.characters, intent.id))
         throw new EngineError("not_found", `no character '${intent.id}' at this table`, ["id"]);
       return { events: [{ type: "character.removed", id: intent.id }], visibility: "public", roll: null };
   }
@@ -134,7 +134,7 @@ function dieRecord(d: DieResult) {
 function rollNotation(ctx: ExecContext, intent: RollIntent): Execution {
   let who = ctx.author.name;
   if (intent.as !== undefined) {
-    const c = ctx.state.characters[intent.as];
+    const c = ownEntry(ctx.state.characters, intent.as);
     if (!c) throw new EngineError("not_found", `no character '${intent.as}' at this table`, ["as"]);
     who = c.name;
   }
@@ -173,7 +173,7 @@ function ownerFor(ctx: ExecContext, requested: string | null | undefined): strin
 }
 
 function createCharacter(ctx: ExecContext, intent: CharacterCreateIntent): Execution {
-  const method = ctx.ruleset.character.methods[intent.method];
+  const method = ownEntry(ctx.ruleset.character.methods, intent.method);
   if (!method) {
     const known = Object.keys(ctx.ruleset.character.methods).join(", ");
     throw new EngineError(
@@ -183,7 +183,8 @@ function createCharacter(ctx: ExecContext, intent: CharacterCreateIntent): Execu
     );
   }
   const id = intent.id ?? ctx.newId("c");
-  if (ctx.state.characters[id]) throw new EngineError("conflict", `a character '${id}' exists`, ["id"]);
+  if (ownEntry(ctx.state.characters, id))
+    throw new EngineError("conflict", `a character '${id}' exists`, ["id"]);
   const owner = ownerFor(ctx, intent.owner);
   const options = ctx.ruleset.parseOptions(ctx.state.options);
   const data = under(["input"], () => method.create(intent.input, ctx.dice, options));
@@ -194,7 +195,7 @@ function createCharacter(ctx: ExecContext, intent: CharacterCreateIntent): Execu
 function putCharacter(ctx: ExecContext, intent: CharacterPutIntent): Execution {
   const options = ctx.ruleset.parseOptions(ctx.state.options);
   const data = under(["character"], () => ctx.ruleset.character.parse(intent.character, options));
-  const existing = ctx.state.characters[intent.id];
+  const existing = ownEntry(ctx.state.characters, intent.id);
   if (!existing) {
     const character = {
       id: intent.id,

@@ -10,7 +10,7 @@ import { type DiceSource, Rng, type RngState, rngSource } from "../dice/index.js
 import { EngineError } from "../engine/errors.js";
 import type { Registry } from "../engine/registry.js";
 import type { RollRecord } from "../engine/roll.js";
-import { emptyState } from "../engine/state.js";
+import { emptyState, type TableState } from "../engine/state.js";
 import {
   type CommitInput,
   type EventRecord,
@@ -26,10 +26,11 @@ import { characterChanges } from "./characters.js";
 import { ServerError } from "./errors.js";
 import { type Author, executeIntent, intentIds, isGameIntent, visibilityOf } from "./intents.js";
 import type { Logger } from "./logger.js";
-import { authorize, authorizeOutcome } from "./permissions.js";
+import { authorize, authorizeOutcome, type PermissionContext } from "./permissions.js";
 import type { Intent, MemberView } from "./protocol.js";
 import { commitmentOf, newSeed, periodRng, sameRngState } from "./seeds.js";
 import { type ServerEvent, TableLog } from "./table-log.js";
+import { stateFor } from "./visibility.js";
 
 /** Tries of one intent when other servers keep committing first. */
 const MAX_ATTEMPTS = 20;
@@ -176,7 +177,7 @@ export class LiveTable {
           ["baseSeq"],
         );
       }
-      authorize({ state: this.log.state, author, ruleset: this.log.ruleset }, intent);
+      authorize(this.permissions(author, this.log.state), intent);
       return this.plan(author, intent);
     });
   }
@@ -214,16 +215,18 @@ export class LiveTable {
     const no = this.log.lastIntent + 1;
     const rng = this.rng.clone();
     const dice: DiceSource = rngSource(rng);
+    // What the author may not see cannot be what decides their answer (visibility.ts).
+    const state = stateFor(this.log.state, this.log.noteOpenings, author, intent);
     const ctx = {
       ruleset: this.log.ruleset,
-      state: this.log.state,
+      state,
       author,
       members: this.log.members,
       dice,
       newId: intentIds(no),
     };
     const x = executeIntent(ctx, intent);
-    authorizeOutcome({ state: this.log.state, author, ruleset: this.log.ruleset }, intent, x);
+    authorizeOutcome(this.permissions(author, state), intent, x);
     if (x.events.length === 0) throw new EngineError("refused", "that changes nothing", []);
     const threw = !sameRngState(rng.state(), this.rng.state());
     const { intentId: _id, baseSeq: _base, ...payload } = intent;
@@ -235,6 +238,15 @@ export class LiveTable {
       rng,
       x.roll,
     );
+  }
+
+  private permissions(author: Author, state: TableState): PermissionContext {
+    return {
+      state,
+      author,
+      ruleset: this.log.ruleset,
+      freeCharacterEditing: this.log.settings.freeCharacterEditing,
+    };
   }
 
   private revealPlan(author: Author, intent: Intent): Plan {

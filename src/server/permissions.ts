@@ -5,7 +5,7 @@
 // rolls nothing is the GM's unless the ruleset's entry below lets players take it for themselves.
 
 import type { TableEvent } from "../engine/events.js";
-import type { TableState } from "../engine/state.js";
+import { ownEntry, type TableState } from "../engine/state.js";
 import { ServerError } from "./errors.js";
 import type { Author, Execution } from "./intents.js";
 import type { Intent } from "./protocol.js";
@@ -24,11 +24,17 @@ const ACTOR_KEYS = new Set(["actor", "attacker"]);
 export interface PermissionContext {
   state: TableState;
   author: Author;
-  ruleset: { id: string; derived?: { base: string } | undefined };
+  ruleset: {
+    id: string;
+    derived?: { base: string } | undefined;
+    character: { playerEditable?: readonly string[] | undefined };
+  };
+  /** The table's setting that lets players edit their characters' files freely (off by default). */
+  freeCharacterEditing: boolean;
 }
 
 function owns(ctx: PermissionContext, characterId: string): boolean {
-  return ctx.state.characters[characterId]?.owner === ctx.author.id;
+  return ownEntry(ctx.state.characters, characterId)?.owner === ctx.author.id;
 }
 
 function forbidden(message: string, path: (string | number)[]): never {
@@ -73,7 +79,7 @@ export function authorize(ctx: PermissionContext, intent: Intent): void {
       gmOnly("reveal the seed");
       return;
     case "roll":
-      if (intent.as !== undefined && ctx.state.characters[intent.as] && !owns(ctx, intent.as))
+      if (intent.as !== undefined && ownEntry(ctx.state.characters, intent.as) && !owns(ctx, intent.as))
         forbidden(`'${intent.as}' is not your character`, ["as"]);
       return;
     case "action":
@@ -106,14 +112,14 @@ export function authorize(ctx: PermissionContext, intent: Intent): void {
         forbidden("players create characters for themselves only", ["owner"]);
       return;
     case "character.put":
-      if (ctx.state.characters[intent.id]) {
+      if (ownEntry(ctx.state.characters, intent.id)) {
         if (!owns(ctx, intent.id)) forbidden(`'${intent.id}' is not your character`, ["id"]);
       } else if (intent.owner !== undefined && intent.owner !== ctx.author.id) {
         forbidden("players create characters for themselves only", ["owner"]);
       }
       return;
     case "character.remove":
-      if (ctx.state.characters[intent.id] && !owns(ctx, intent.id))
+      if (ownEntry(ctx.state.characters, intent.id) && !owns(ctx, intent.id))
         forbidden(`'${intent.id}' is not your character`, ["id"]);
       return;
   }
@@ -127,17 +133,65 @@ function touched(e: TableEvent): string | null {
 
 /** Refuses a resolved intent whose outcome the author may not cause. Nothing is committed yet. */
 export function authorizeOutcome(ctx: PermissionContext, intent: Intent, x: Execution): void {
-  if (ctx.author.role === "gm" || intent.type !== "action") return;
+  if (ctx.author.role === "gm") return;
+  if (intent.type === "character.put") {
+    authorizeEdit(ctx, x);
+    return;
+  }
+  if (intent.type !== "action") return;
   if (x.roll) {
     if (x.roll.actor === null || !owns(ctx, x.roll.actor))
       forbidden(`only the GM can roll '${intent.action}' for characters that are not yours`, ["action"]);
     return;
   }
   // A derived ruleset has its base's actions, so its base's list applies.
-  if (!(PLAYER_SELF_ACTIONS[ctx.ruleset.derived?.base ?? ctx.ruleset.id] ?? []).includes(intent.action))
+  if (
+    !(ownEntry(PLAYER_SELF_ACTIONS, ctx.ruleset.derived?.base ?? ctx.ruleset.id) ?? []).includes(
+      intent.action,
+    )
+  )
     forbidden(`only the GM can take the action '${intent.action}'`, ["action"]);
   for (const e of x.events) {
     const id = touched(e);
     if (id !== null && !owns(ctx, id)) forbidden(`'${id}' is not your character`, ["params"]);
+  }
+}
+
+/** JSON with sorted keys, so two equal values compare equal whatever their key order. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x) =>
+    x && typeof x === "object" && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+}
+
+/**
+ * A player's plain edit of a character file (`character.put`) may change only the fields the
+ * ruleset declares player-editable (name, notes…): points, dice, reputation or health change
+ * through the ruleset's actions, which check the rules, or by the GM. A new character comes from a
+ * creation method, which checks its budget. The GM may give the table free editing.
+ */
+function authorizeEdit(ctx: PermissionContext, x: Execution): void {
+  if (ctx.freeCharacterEditing) return;
+  const editable = new Set(ctx.ruleset.character.playerEditable ?? []);
+  for (const e of x.events) {
+    if (e.type === "character.added")
+      forbidden("players create characters with a creation method (character.create); a file needs the GM", [
+        "character",
+      ]);
+    if (e.type !== "character.changed") continue;
+    const { id, data } = e as { id: string; data: unknown };
+    const before = (ownEntry(ctx.state.characters, id)?.data ?? {}) as Record<string, unknown>;
+    const after = (data ?? {}) as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (editable.has(key)) continue;
+      if (canonical(ownEntry(before, key)) === canonical(ownEntry(after, key))) continue;
+      const allowed = editable.size > 0 ? ` (you may edit: ${[...editable].join(", ")})` : "";
+      forbidden(
+        `only the GM can change '${key}' directly; it changes through the ruleset's actions${allowed}`,
+        ["character", key],
+      );
+    }
   }
 }

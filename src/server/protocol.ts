@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { engineIntentSchema } from "../engine/table.js";
 import type { Visibility } from "../store/index.js";
+import { findUnstorableText, storableText } from "./text.js";
 
 const intentId = z.string().min(1).max(100);
 const seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -35,24 +36,24 @@ export const pingMessage = z.strictObject({ type: z.literal("ping"), intentId: i
 export const oddsMessage = z.strictObject({
   type: z.literal("odds"),
   intentId,
-  action: z.string().min(1).max(100),
+  action: storableText(100, 1),
   params: z.unknown().default({}),
 });
 
 export const rollIntent = z.strictObject({
   type: z.literal("roll"),
   ...common,
-  notation: z.string().min(1).max(1000),
+  notation: storableText(1000, 1),
   /** The character rolling, if any. */
   as: characterId.optional(),
-  label: z.string().max(200).optional(),
+  label: storableText(200).optional(),
   visibility,
 });
 
 export const actionIntent = z.strictObject({
   type: z.literal("action"),
   ...common,
-  action: z.string().min(1).max(100),
+  action: storableText(100, 1),
   params: z.unknown().default({}),
   visibility,
 });
@@ -63,7 +64,7 @@ export const characterCreateIntent = z.strictObject({
   type: z.literal("character.create"),
   ...common,
   id: characterId.optional(),
-  method: z.string().min(1).max(100),
+  method: storableText(100, 1),
   input: z.unknown().default({}),
   /** Who controls it: a player's own by default; the GM may name a member, or null for an NPC. */
   owner: memberId.nullable().optional(),
@@ -168,6 +169,16 @@ export function parseClientMessage(text: string): Parsed {
       message: `unknown message type ${JSON.stringify(type ?? null).slice(0, 60)}; known: ${MESSAGE_TYPES.join(", ")}`,
     };
   }
+  // Every string and key, wherever it sits (parameters and character files included), must be
+  // text the store can hold: refused here, by its path, rather than failing inside the commit.
+  const unstorable = findUnstorableText(raw);
+  if (unstorable)
+    return {
+      ok: false,
+      code: "invalid",
+      path: unstorable.path,
+      message: `invalid ${type} message at ${unstorable.path.join(".") || "(root)"}: ${unstorable.message}`,
+    };
   if (type === "engine") return parseEngine(raw as Record<string, unknown>);
   const r = SCHEMAS[type]!.safeParse(raw);
   if (!r.success) {

@@ -13,9 +13,28 @@ export type ServerEvent =
   | { type: "memberJoined"; member: MemberView }
   | { type: "seedCommitted"; period: number; commitment: string }
   | { type: "seedRevealed"; period: number; seed: string; commitment: string }
-  | { type: "undo"; intent: number };
+  | { type: "undo"; intent: number }
+  /** The table's own settings, logged when the GM sets them (at creation). */
+  | { type: "tableSettings"; settings: TableSettings }
+  /** In an export, an event its reader may not see (visibility.ts): a place, changing nothing. */
+  | { type: "hidden" };
 
-const SERVER_TYPES = new Set(["memberJoined", "seedCommitted", "seedRevealed", "undo"]);
+/** What a GM decides for the whole table, beside the ruleset's options. */
+export interface TableSettings {
+  /** Players may edit every field of their characters' files, not only those the ruleset allows. */
+  freeCharacterEditing: boolean;
+}
+
+export const DEFAULT_SETTINGS: TableSettings = { freeCharacterEditing: false };
+
+const SERVER_TYPES = new Set([
+  "memberJoined",
+  "seedCommitted",
+  "seedRevealed",
+  "undo",
+  "tableSettings",
+  "hidden",
+]);
 
 export function isServerEvent(e: unknown): e is ServerEvent {
   return SERVER_TYPES.has((e as { type?: string })?.type ?? "");
@@ -40,6 +59,9 @@ export class TableLog {
   private readonly standing: Standing[] = [];
   period = 1;
   commitment = "";
+  settings: TableSettings = DEFAULT_SETTINGS;
+  /** The record that opened each note, so visibility.ts can tell who may know of it. */
+  readonly noteOpenings = new Map<string, EventRecord>();
 
   constructor(
     readonly ruleset: Ruleset,
@@ -96,8 +118,14 @@ export class TableLog {
   keep(f: Folded): void {
     for (const r of f.records) {
       const e = r.event;
-      if (!isServerEvent(e)) continue;
-      if (e.type === "memberJoined") this.members.set(e.member.id, e.member);
+      if (!isServerEvent(e)) {
+        const opened = e as { type?: unknown; id?: unknown };
+        if (opened.type === "note.opened" && typeof opened.id === "string")
+          this.noteOpenings.set(opened.id, r);
+        continue;
+      }
+      if (e.type === "tableSettings") this.settings = { ...DEFAULT_SETTINGS, ...e.settings };
+      else if (e.type === "memberJoined") this.members.set(e.member.id, e.member);
       else if (e.type === "seedCommitted") {
         this.period = e.period;
         this.commitment = e.commitment;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { rulesetFromOverlay, rulesetOfTable } from "../designer/resolve.js";
 import { EngineError, validate } from "../engine/errors.js";
 import type { Registry } from "../engine/registry.js";
-import { emptyState } from "../engine/state.js";
+import { emptyState, PROTOTYPE_NAMES } from "../engine/state.js";
 import {
   hashSecret,
   joinToken,
@@ -19,17 +19,26 @@ import type { Hub } from "./hub.js";
 import type { MemberView } from "./protocol.js";
 import { commitmentOf, newSeed, periodRng } from "./seeds.js";
 import { type ServerEvent, TableLog } from "./table-log.js";
+import { assertStorableText, storableText } from "./text.js";
+import { exportFor } from "./visibility.js";
 
-const personName = z.string().trim().min(1).max(100);
+const personName = storableText(100).trim().min(1);
+
+/** The table's settings (table-log.ts): what the GM decides beside the ruleset's options. */
+export const tableSettingsBody = z.strictObject({
+  /** Players may edit every field of their own characters' files (default: only name, notes…). */
+  freeCharacterEditing: z.boolean().default(false),
+});
 
 export const createTableBody = z
   .strictObject({
-    name: z.string().trim().min(1).max(200),
+    name: storableText(200).trim().min(1),
     /** A shipped ruleset's id; with `overlay`, optional, and if given the overlay's base or id. */
-    ruleset: z.string().min(1).max(100).optional(),
+    ruleset: storableText(100, 1).optional(),
     /** An overlay document (docs/overlays.md): the table plays the ruleset it derives. */
     overlay: z.record(z.string(), z.unknown()).optional(),
     options: z.record(z.string(), z.unknown()).default({}),
+    settings: tableSettingsBody.default({ freeCharacterEditing: false }),
     gm: z.strictObject({ name: personName }),
   })
   .refine((b) => b.ruleset !== undefined || b.overlay !== undefined, {
@@ -37,7 +46,7 @@ export const createTableBody = z
     path: ["ruleset"],
   });
 
-export const joinTableBody = z.strictObject({ invite: z.string().min(1).max(200), name: personName });
+export const joinTableBody = z.strictObject({ invite: storableText(200, 1), name: personName });
 
 export interface CreatedTable {
   /** `ruleset` is the shipped ruleset; `overlay` names the derived one a table plays, if any. */
@@ -47,10 +56,19 @@ export interface CreatedTable {
 }
 
 export async function createTable(store: Store, registry: Registry, raw: unknown): Promise<CreatedTable> {
+  assertStorableText(raw, "table");
   const body = validate(createTableBody, raw, "table");
   const ruleset = body.overlay
     ? overlayRuleset(registry, body.overlay, body.ruleset)
     : registry.get(body.ruleset!);
+  // Option names come from the client: `__proto__` or `constructor` is refused as unknown before a
+  // schema or a spread could take it for the object's prototype.
+  for (const name of Object.keys(body.options))
+    if (PROTOTYPE_NAMES.has(name))
+      throw new ServerError("invalid", `the ${ruleset.name} ruleset has no option '${name}'`, [
+        "options",
+        name,
+      ]);
   // The table keeps the shipped ruleset's id (clients, permissions and character files follow it)
   // and the overlay document, from which the ruleset is rebuilt whenever the table is loaded.
   const baseId = ruleset.derived?.base ?? ruleset.id;
@@ -68,6 +86,10 @@ export async function createTable(store: Store, registry: Registry, raw: unknown
   const events: ServerEvent[] = [
     { type: "seedCommitted", period: 1, commitment },
     { type: "memberJoined", member: gm },
+    // Logged only when the GM changes a default, so tables with the defaults keep the usual log.
+    ...(body.settings.freeCharacterEditing
+      ? [{ type: "tableSettings" as const, settings: body.settings }]
+      : []),
   ];
   const r = await store.createTable(
     {
@@ -148,6 +170,7 @@ export function tableRuleset(
 
 export async function joinTable(store: Store, hub: Hub, tableId: string, raw: unknown) {
   if (hub.closing) throw new ServerError("shutting_down", "the server is shutting down; try again shortly");
+  assertStorableText(raw, "join request");
   const body = validate(joinTableBody, raw, "join request");
   if (!(await store.inviteMatches(tableId, body.invite)))
     throw new ServerError("forbidden", "unknown table or wrong invite code", ["invite"]);
@@ -156,7 +179,10 @@ export async function joinTable(store: Store, hub: Hub, tableId: string, raw: un
   return joined;
 }
 
-/** The export a GM may download: no secrets, since the GM must not foresee the dice either. */
+/**
+ * The export a GM may download: no secrets, since the GM must not foresee the dice either, and
+ * only what the live stream shows them (visibility.ts): a player's self roll is a placeholder.
+ */
 export async function exportForMember(
   store: Store,
   tableId: string,
@@ -167,19 +193,17 @@ export async function exportForMember(
   if (member.role !== "gm") throw new ServerError("forbidden", "only the GM can export the table");
   const x = await store.exportTable(tableId);
   if (!x) throw new ServerError("unauthorized", "unknown table or bad token");
-  return x;
+  return exportFor(x, member);
 }
 
 /**
- * Imports an export as a new table with the same id. It must fold under its ruleset. An export
- * without secrets cannot roll on from where it was (its generator is unknown), so a new seed
- * period starts, committed in the log like any other.
+ * Checks an export for import, as a pure function (no store, no clock): the HTTP layer may run it
+ * off the event loop. Its text must be storable, its log must fold under its ruleset, and its seed
+ * periods must be the ones its log commits and reveals. What it returns carries no secrets: the
+ * importer could have chosen them, so no seed the log did not reveal is ever adopted.
  */
-export async function importTable(
-  store: Store,
-  registry: Registry,
-  raw: unknown,
-): Promise<{ id: string; head: number }> {
+export function checkImport(registry: Registry, raw: unknown): TableExport {
+  assertStorableText(raw, "table export");
   const x = parseExport(raw);
   const ruleset = tableRuleset(registry, x.table, ["table", "overlay"]);
   const log = new TableLog(ruleset, emptyState(ruleset.id, ruleset.parseOptions(x.table.options)));
@@ -192,10 +216,96 @@ export async function importTable(
       ["events"],
     );
   }
-  const ready = x.secrets ? x : reseeded(x);
+  const seedPeriods = periodsOfLog(x);
+  const revealed = new Set(seedPeriods.filter((p) => p.seed !== null).map((p) => p.period));
+  return {
+    ...x,
+    seedPeriods,
+    // A generator state after an intent of a secret period would let its holder replay it: kept
+    // only where the seed is public anyway.
+    intents: x.intents.map((it) => (revealed.has(it.period) ? it : { ...it, rngAfter: null })),
+    secrets: null,
+  };
+}
+
+/**
+ * The seed periods as the log has them: each starts with a `seedCommitted` event and, if revealed,
+ * has a `seedRevealed` whose seed hashes to the commitment. The export's own list must agree; a
+ * seed it gives for a period the log never revealed is not taken.
+ */
+function periodsOfLog(x: TableExport): TableExport["seedPeriods"] {
+  const periods: TableExport["seedPeriods"] = [];
+  for (const r of x.events) {
+    const e = r.event as ServerEvent;
+    if (e?.type === "seedCommitted") {
+      if (e.period !== periods.length + 1)
+        throw new ServerError("invalid", `event ${r.seq} commits period ${e.period} out of order`, [
+          "events",
+          r.seq - 1,
+        ]);
+      periods.push({
+        period: e.period,
+        commitment: e.commitment,
+        seed: null,
+        startSeq: r.seq,
+        revealedSeq: null,
+      });
+    } else if (e?.type === "seedRevealed") {
+      const p = periods[e.period - 1];
+      if (!p || p.seed !== null || e.commitment !== p.commitment || commitmentOf(e.seed) !== p.commitment)
+        throw new ServerError(
+          "invalid",
+          `event ${r.seq} reveals a seed that does not match period ${e.period}'s commitment`,
+          ["events", r.seq - 1],
+        );
+      p.seed = e.seed;
+      p.revealedSeq = r.seq;
+    }
+  }
+  if (periods.length !== x.seedPeriods.length)
+    throw new ServerError(
+      "invalid",
+      `the log commits ${periods.length} seed periods but the export lists ${x.seedPeriods.length}`,
+      ["seedPeriods"],
+    );
+  periods.forEach((p, i) => {
+    const listed = x.seedPeriods[i]!;
+    for (const field of ["commitment", "startSeq", "revealedSeq"] as const)
+      if (listed[field] !== p[field])
+        throw new ServerError(
+          "invalid",
+          `seedPeriods[${i}].${field} is not what the log says (${String(p[field])})`,
+          ["seedPeriods", i, field],
+        );
+  });
+  return periods;
+}
+
+/**
+ * Imports an export as a new table with the same id. Its history stays as it was (periods it
+ * revealed can still be verified), and the table rolls on from a fresh seed of this server's,
+ * committed in the log like any other: a seed that came with the file is never used.
+ */
+export async function importTable(
+  store: Store,
+  registry: Registry,
+  raw: unknown,
+): Promise<{ id: string; head: number }> {
+  return importChecked(store, checkImport(registry, raw));
+}
+
+/** The store's half of an import, for an export `checkImport` has passed. */
+export async function importChecked(
+  store: Store,
+  checked: TableExport,
+): Promise<{ id: string; head: number }> {
+  const ready = reseeded(checked);
   await store.importTable(ready);
   return { id: ready.table.id, head: ready.table.head };
 }
+
+/** The reason a `reseed` intent gives; `tabula verify` reads it to tell imported periods. */
+export const IMPORT_RESEED_REASON = "imported: the table goes on from a seed of this server's";
 
 function reseeded(x: TableExport): TableExport {
   const seed = newSeed();
@@ -213,7 +323,7 @@ function reseeded(x: TableExport): TableExport {
         no,
         author: null,
         kind: "reseed",
-        payload: { reason: "imported without secrets" },
+        payload: { reason: IMPORT_RESEED_REASON },
         period,
         rngAfter: null,
         firstSeq: seq,

@@ -25,11 +25,25 @@ export interface Mismatch {
 export interface PeriodReport {
   period: number;
   commitment: string;
-  /** Whether the seed is known (revealed in the log, or given with the export's secrets). */
+  /**
+   * Where the period's seed came from: "server" when the table's own server committed it, or
+   * "imported" when the period began before the table was imported from a file (its seed came with
+   * the file, or was lost): such a period is checked only if its seed was revealed before the import.
+   */
+  origin: "server" | "imported";
+  /** Whether the seed is known (revealed in the log, or, for a server period, with the export's secrets). */
   seedKnown: boolean;
   /** Whether the known seed hashes to the commitment; null when unknown. */
   commitmentOk: boolean | null;
+  /**
+   * "verified": every roll was re-derived from the seed and matches; "mismatch": some did not;
+   * "secret": the seed is not revealed yet (it can be checked once it is); "unverifiable": the
+   * period was imported without a reveal, so its seed can never be checked.
+   */
+  status: "verified" | "mismatch" | "secret" | "unverifiable";
   intents: number;
+  /** Intents this export hides from its reader (another member's self roll): not re-derived. */
+  hiddenIntents: number;
   rolls: number;
   /** Rolls re-derived and found equal to the log. */
   verifiedRolls: number;
@@ -37,10 +51,15 @@ export interface PeriodReport {
 
 export interface VerifyReport {
   table: { id: string; name: string; ruleset: string };
+  /** No mismatch anywhere. Says nothing of periods not checked: see `verifiedPeriods`. */
   ok: boolean;
   periods: PeriodReport[];
+  /** The periods re-derived from their seed, every roll matching. */
+  verifiedPeriods: number[];
+  /** The periods that could not be checked: still secret, or imported without a reveal. */
+  uncheckedPeriods: number[];
   mismatches: Mismatch[];
-  /** Rolls in periods whose seed is still secret. */
+  /** Rolls in periods whose seed is still secret or was never revealed. */
   uncheckedRolls: number;
 }
 
@@ -64,31 +83,62 @@ function asIntent(kind: string, payload: unknown): GameIntent | null {
   return intents.includes(m.type) && isGameIntent(m as Intent) ? (m as GameIntent) : null;
 }
 
+/**
+ * The seeds the log itself reveals, by period. `seedPeriods[].seed` says the same for an honest
+ * export, but the log is what the reveal was broadcast in, so it is what counts.
+ */
+function revealedSeeds(x: TableExport): Map<number, string> {
+  const seeds = new Map<number, string>();
+  for (const r of x.events) {
+    const e = r.event as { type?: unknown; period?: unknown; seed?: unknown };
+    if (e?.type === "seedRevealed" && typeof e.period === "number" && typeof e.seed === "string")
+      seeds.set(e.period, e.seed);
+  }
+  return seeds;
+}
+
+/** The first period the table's server committed itself: the one its last import started (1 if never imported). */
+function firstServerPeriod(x: TableExport): number {
+  let first = 1;
+  for (const it of x.intents) if (it.kind === "reseed") first = it.period;
+  return first;
+}
+
 export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
   const x: TableExport = parseExport(raw);
   const ruleset = rulesetOfTable(x.table, registry);
   const log = new TableLog(ruleset, emptyState(ruleset.id, ruleset.parseOptions(x.table.options)));
-  const secretSeeds = new Map((x.secrets?.seeds ?? []).map((s) => [s.period, s.seed]));
+  const fromServer = firstServerPeriod(x);
+  const revealed = revealedSeeds(x);
+  // A secret seed given with the export counts only for a period this server started itself.
+  const secretSeeds = new Map(
+    (x.secrets?.seeds ?? []).filter((s) => s.period >= fromServer).map((s) => [s.period, s.seed]),
+  );
+  const seedOf = (period: number) => revealed.get(period) ?? secretSeeds.get(period) ?? null;
   const mismatches: Mismatch[] = [];
   const periods: PeriodReport[] = x.seedPeriods.map((p) => {
-    const seed = p.seed ?? secretSeeds.get(p.period) ?? null;
+    const seed = seedOf(p.period);
     return {
       period: p.period,
       commitment: p.commitment,
+      origin: p.period < fromServer ? "imported" : "server",
       seedKnown: seed !== null,
       commitmentOk: seed === null ? null : commitmentOf(seed) === p.commitment,
+      status: seed !== null ? "verified" : p.period < fromServer ? "unverifiable" : "secret",
       intents: 0,
+      hiddenIntents: 0,
       rolls: 0,
       verifiedRolls: 0,
     };
   });
   const seeds = new Map<number, string>();
   for (const p of x.seedPeriods) {
-    const seed = p.seed ?? secretSeeds.get(p.period);
+    const seed = seedOf(p.period);
     const report = periods[p.period - 1]!;
-    if (seed === undefined) continue;
+    if (seed === null) continue;
     if (report.commitmentOk) seeds.set(p.period, seed);
-    else
+    else {
+      report.status = "mismatch";
       mismatches.push({
         intent: 0,
         seq: p.startSeq,
@@ -96,6 +146,7 @@ export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
         kind: "commitment",
         message: `period ${p.period}: the seed does not hash to the commitment published when it started`,
       });
+    }
   }
   const rngs = new Map<number, Rng>();
   let unchecked = 0;
@@ -107,6 +158,7 @@ export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
     if (period) {
       period.intents++;
       period.rolls += rolls;
+      if (it.kind === "hidden") period.hiddenIntents++;
     }
     const seed = seeds.get(it.period);
     const intent = asIntent(it.kind, it.payload);
@@ -118,8 +170,10 @@ export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
         rngs.set(it.period, rng);
       }
       const before = rng.state();
-      const fail = (kind: Mismatch["kind"], message: string) =>
+      const fail = (kind: Mismatch["kind"], message: string) => {
         mismatches.push({ intent: it.no, seq: it.firstSeq, period: it.period, kind, message });
+        if (period) period.status = "mismatch";
+      };
       try {
         const again = executeIntent(
           {
@@ -151,6 +205,9 @@ export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
       }
       // After a mismatch, carry on from the recorded state so one bad roll is reported once.
       if (it.rngAfter !== null) rngs.set(it.period, Rng.fromState(it.rngAfter as RngState));
+    } else if (it.kind === "hidden" && seed !== undefined && it.rngAfter !== null) {
+      // An intent this export hides: not checked, but the period's generator goes on after it.
+      rngs.set(it.period, Rng.fromState(it.rngAfter as RngState));
     } else if (intent && seed === undefined) {
       unchecked += rolls;
     }
@@ -160,6 +217,10 @@ export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
     table: { id: x.table.id, name: x.table.name, ruleset: x.table.ruleset },
     ok: mismatches.length === 0,
     periods,
+    verifiedPeriods: periods.filter((p) => p.status === "verified").map((p) => p.period),
+    uncheckedPeriods: periods
+      .filter((p) => p.status === "secret" || p.status === "unverifiable")
+      .map((p) => p.period),
     mismatches,
     uncheckedRolls: unchecked,
   };

@@ -11,7 +11,12 @@ function ctx(ruleset: string) {
   const state = emptyState(ruleset, {});
   state.characters.mine = { id: "mine", name: "Mine", owner: "p1", data: {} };
   state.characters.theirs = { id: "theirs", name: "Theirs", owner: "p2", data: {} };
-  return { state, author: { id: "p1", role: "player" as const, name: "Pat" }, ruleset: { id: ruleset } };
+  return {
+    state,
+    author: { id: "p1", role: "player" as const, name: "Pat" },
+    ruleset: { id: ruleset, character: {} },
+    freeCharacterEditing: false,
+  };
 }
 
 const buy = (actor: string) => ({ type: "action", action: "buy", params: { actor } }) as unknown as Intent;

@@ -35,20 +35,30 @@ export const verifyCommand: Command = {
       return report.ok ? 0 : 1;
     }
     io.out(`table ${report.table.id} "${report.table.name}" (${report.table.ruleset})\n`);
+    const rolls = (n: number) => `${n} roll${n === 1 ? "" : "s"}`;
     for (const p of report.periods) {
-      const state = !p.seedKnown
-        ? `seed not revealed: ${p.rolls} roll${p.rolls === 1 ? "" : "s"} not checked yet`
-        : !p.commitmentOk
-          ? "the revealed seed does NOT match its commitment"
-          : `seed revealed and matches its commitment; ${p.verifiedRolls} of ${p.rolls} rolls re-derived exactly`;
-      io.out(`period ${p.period}: ${state}\n`);
+      const imported = p.origin === "imported" ? " (imported)" : "";
+      const hidden = p.hiddenIntents > 0 ? `; ${p.hiddenIntents} hidden from this export, not checked` : "";
+      const state =
+        p.status === "unverifiable"
+          ? `imported without a reveal: its seed came from the file or was lost, so its ${rolls(p.rolls)} cannot be re-derived`
+          : !p.seedKnown
+            ? `seed not revealed: ${rolls(p.rolls)} not checked yet`
+            : !p.commitmentOk
+              ? "the revealed seed does NOT match its commitment"
+              : `seed revealed and matches its commitment; ${p.verifiedRolls} of ${rolls(p.rolls)} re-derived exactly${hidden}`;
+      io.out(`period ${p.period}${imported}: ${state}\n`);
     }
     for (const m of report.mismatches)
       io.out(`MISMATCH at seq ${m.seq} (period ${m.period}): ${m.message}\n`);
+    const list = (ps: number[]) => (ps.length === 1 ? `period ${ps[0]}` : `periods ${ps.join(", ")}`);
+    const unchecked = report.uncheckedPeriods.length > 0 ? `; not checked: ${list(report.uncheckedPeriods)}` : "";
     io.out(
-      report.ok
-        ? "OK: every checked roll matches its seed\n"
-        : `FAILED: ${report.mismatches.length} mismatch${report.mismatches.length === 1 ? "" : "es"}\n`,
+      !report.ok
+        ? `FAILED: ${report.mismatches.length} mismatch${report.mismatches.length === 1 ? "" : "es"}\n`
+        : report.verifiedPeriods.length > 0
+          ? `OK: every roll of ${list(report.verifiedPeriods)} re-derived from its seed${unchecked}\n`
+          : `NOTHING VERIFIED: no period's seed is revealed${unchecked}\n`,
     );
     return report.ok ? 0 : 1;
   },

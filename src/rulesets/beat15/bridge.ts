@@ -5,7 +5,7 @@
 import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
 import type { DieRecord } from "../../engine/roll.js";
-import type { TableState } from "../../engine/state.js";
+import { ownEntry, type TableState } from "../../engine/state.js";
 import type { CircumstanceParam, RollerParams, TargetParams } from "./actions/params.js";
 import { type B15Character, type B15Options, statLabel } from "./character/index.js";
 import { NAMED_STEPS } from "./data/ladder.js";
@@ -15,7 +15,7 @@ import { format, mul, parseRational, type Rational, rat, sum, ZERO } from "./rul
 import type { SideRoll } from "./rules/side.js";
 
 export function characterOf(state: TableState, id: string, path: (string | number)[]): B15Character {
-  const entry = state.characters[id];
+  const entry = ownEntry(state.characters, id);
   if (!entry) {
     const known = Object.keys(state.characters).join(", ") || "none";
     throw new EngineError("not_found", `no character '${id}' at this table (characters: ${known})`, path);

@@ -37,6 +37,7 @@ export const beat15: Ruleset<B15Options, B15Character, B15Derived> = {
     version: CHARACTER_SCHEMA_VERSION,
     parse: (raw, o) => parseCharacter(raw, o),
     jsonSchema: () => characterJsonSchema(),
+    playerEditable: ["name", "notes"],
     methods: {
       manual: {
         summary: "write the stats your table uses and your items (the draft has no creation steps)",

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
 import type { DieRecord } from "../../engine/roll.js";
-import type { CharacterEntry, TableState } from "../../engine/state.js";
+import { type CharacterEntry, ownEntry, type TableState } from "../../engine/state.js";
 import { CHECK_PURPOSES, SENSES } from "./catalogue/effects.js";
 import { catalogueFor, findPerk, findSkill } from "./catalogue/setting.js";
 import {
@@ -39,7 +39,7 @@ export function controllerOf(entry: Pick<CharacterEntry, "owner">): string {
 
 /** The character behind an id at this table, or an EngineError naming the parameter. */
 export function characterOf(state: TableState, id: string, path: Path): DeCharacter {
-  const entry = state.characters[id];
+  const entry = ownEntry(state.characters, id);
   if (!entry) {
     if (id === GM) {
       // DE-GEN-1: the GM has no stats, so there is nothing to roll for it.

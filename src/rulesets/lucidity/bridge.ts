@@ -3,12 +3,12 @@
 
 import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
-import type { Participant, TableState } from "../../engine/state.js";
+import { ownEntry, type Participant, type TableState } from "../../engine/state.js";
 import { canAct, type LucidityCharacter, type Outcome, type When } from "./character/index.js";
 import type { LucidityOptions } from "./options/schema.js";
 
 export function characterOf(state: TableState, id: string, path: (string | number)[]): LucidityCharacter {
-  const entry = state.characters[id];
+  const entry = ownEntry(state.characters, id);
   if (!entry) {
     const known = Object.keys(state.characters).join(", ") || "none";
     throw new EngineError("not_found", `no character '${id}' at this table (characters: ${known})`, path);

@@ -111,6 +111,7 @@ export const lucidity: Ruleset<LucidityOptions, LucidityCharacter, Derived> = {
     version: CHARACTER_SCHEMA_VERSION,
     parse: (raw, o) => parseCharacter(raw, o),
     jsonSchema: () => characterJsonSchema(),
+    playerEditable: ["name", "notes"],
     methods: {
       roll: {
         summary:

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
 import type { DieRecord } from "../../engine/roll.js";
-import type { TableState } from "../../engine/state.js";
+import { ownEntry, type TableState } from "../../engine/state.js";
 import {
   canAct,
   canAssist,
@@ -50,7 +50,7 @@ export function guard<T>(f: () => T): T {
 }
 
 export function characterOf(state: TableState, id: string, path: (string | number)[]): L13Character {
-  const entry = state.characters[id];
+  const entry = ownEntry(state.characters, id);
   if (!entry) {
     const known = Object.keys(state.characters).join(", ") || "none";
     throw new EngineError("not_found", `no character '${id}' at this table (characters: ${known})`, path);

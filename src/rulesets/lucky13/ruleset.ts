@@ -70,6 +70,7 @@ export const lucky13: Ruleset<L13Options, L13Character, DerivedSheet> = {
     version: CHARACTER_SCHEMA_VERSION,
     parse: (raw, o) => guard(() => parseCharacter(raw, o)),
     jsonSchema: () => characterJsonSchema(),
+    playerEditable: ["name", "notes"],
     methods: Object.fromEntries(
       CREATION_METHODS.map((m) => [
         m,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
 import type { DieRecord } from "../../engine/roll.js";
-import type { TableState } from "../../engine/state.js";
+import { ownEntry, type TableState } from "../../engine/state.js";
 import {
   activeTraits,
   canAct,
@@ -22,7 +22,7 @@ import type { Die } from "./dice/roll.js";
 import { type ObjOptions, tableDie } from "./options/schema.js";
 
 export function characterOf(state: TableState, id: string, path: (string | number)[]): ObjCharacter {
-  const entry = state.characters[id];
+  const entry = ownEntry(state.characters, id);
   if (!entry) {
     const known = Object.keys(state.characters).join(", ") || "none";
     throw new EngineError("not_found", `no character '${id}' at this table (characters: ${known})`, path);

@@ -48,6 +48,7 @@ export const objects: Ruleset<ObjOptions, ObjCharacter, ObjDerived> = {
     version: CHARACTER_SCHEMA_VERSION,
     parse: (raw, o) => parseCharacter(raw, o),
     jsonSchema: () => characterJsonSchema(),
+    playerEditable: ["name", "notes"],
     methods: Object.fromEntries(
       CREATION_METHODS.map((m) => [
         m,

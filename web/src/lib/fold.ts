@@ -9,7 +9,7 @@ import type { Ruleset } from "../../../src/engine/ruleset.js";
 import { emptyState, type TableState } from "../../../src/engine/state.js";
 import type { GameEvent, LogRecord, Member } from "./protocol.js";
 
-const SERVER_TYPES = new Set(["memberJoined", "seedCommitted", "seedRevealed", "undo"]);
+const SERVER_TYPES = new Set(["memberJoined", "seedCommitted", "seedRevealed", "undo", "tableSettings"]);
 
 export const isServerEvent = (e: GameEvent) => SERVER_TYPES.has(e.type);
 

@@ -15,6 +15,7 @@ export const characterModel: CharacterModel<DeCharacter, DeOptions, DeDerived> =
   version: CHARACTER_SCHEMA_VERSION,
   parse: (raw, o) => parseCharacter(raw, o),
   jsonSchema: characterJsonSchema,
+  playerEditable: ["name", "concept", "notes"],
   methods: {
     pointBuy: {
       summary:
