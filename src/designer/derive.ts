@@ -99,6 +99,7 @@ export function deriveRuleset<O, C, D>(base: Ruleset<O, C, D>, plan: DerivePlan)
         ) as z.ZodType<unknown>,
         examples: a.examples,
         ...(a.odds ? { odds: (ctx, p) => shown(() => a.odds!(ctx, p)) } : {}),
+        ...(a.oddsCost ? { oddsCost: (ctx, p) => a.oddsCost!(ctx, p) } : {}),
         resolve: (ctx, p) => resolution(shown(() => a.resolve(ctx, p))),
       },
     ]),

@@ -44,6 +44,12 @@ export interface Action<P, O> {
   params: z.ZodType<P>;
   /** Exact odds of the outcomes before rolling; absent for actions that roll nothing. */
   odds?(ctx: { state: TableState; options: O }, params: P): Outcomes;
+  /**
+   * Optional, for actions whose odds can be heavy: what `odds` would cost, in the dice layer's
+   * units (elementary operations; `limits.ODDS_BUDGET` is about a second), worked out cheaply
+   * without doing the work, so a server can refuse a question over its budget before starting it.
+   */
+  oddsCost?(ctx: { state: TableState; options: O }, params: P): number;
   /** Rolls and returns events; pure given its inputs. Throws EngineError for refused input. */
   resolve(ctx: ActionContext<O>, params: P): Resolution;
   /** Sample parameters for the contract tests and the help text, valid in `fixtures.state`. */

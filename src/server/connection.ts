@@ -5,7 +5,7 @@
 
 import type { Duplex } from "node:stream";
 import type { RawData, WebSocket } from "ws";
-import { oddsOf } from "../engine/table.js";
+import type { Outcomes } from "../engine/ruleset.js";
 import type { EventRecord } from "../store/index.js";
 import { type ErrorReply, errorReply, isExpected, ServerError } from "./errors.js";
 import type { Hub } from "./hub.js";
@@ -13,6 +13,7 @@ import type { Author } from "./intents.js";
 import type { Limits } from "./limits.js";
 import type { LiveTable, Subscriber } from "./live-table.js";
 import type { Logger } from "./logger.js";
+import { oddsPoolOf } from "./odds-pool.js";
 import {
   type ClientMessage,
   type Intent,
@@ -35,6 +36,8 @@ export class Connection implements Subscriber {
   private waiting: string[] = [];
   private readonly helloTimer: NodeJS.Timeout;
   private corked = false;
+  /** The intent id of this connection's odds question being worked out, if any. */
+  private oddsInFlight: string | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -241,16 +244,43 @@ export class Connection implements Subscriber {
         this.send({ type: "synced", head: table.head });
         return;
       case "odds":
-        try {
-          const outcomes = oddsOf(table.log.ruleset, table.log.state, m.action, m.params);
-          this.send({ type: "odds", intentId: m.intentId, action: m.action, outcomes });
-        } catch (e) {
-          this.fail(e, m.intentId);
-        }
+        this.odds(table, m);
         return;
       default:
         this.submit(table, m, arrived);
     }
+  }
+
+  /**
+   * Exact odds, worked out in the server's odds pool (odds-pool.ts), one question at a time per
+   * connection: a second one while the first runs is answered `busy` rather than queued, so one
+   * client cannot fill the pool's queue.
+   */
+  private odds(table: LiveTable, m: Extract<ClientMessage, { type: "odds" }>): void {
+    if (this.oddsInFlight !== null) {
+      const message = `your odds question ${JSON.stringify(this.oddsInFlight)} is still being worked out; wait for its answer before asking another`;
+      this.send(errorReply(new ServerError("busy", message), m.intentId));
+      return;
+    }
+    this.oddsInFlight = m.intentId;
+    let asked: Promise<Outcomes>;
+    try {
+      asked = oddsPoolOf(this.hub, this.limits).odds(table, m.action, m.params);
+    } catch (e) {
+      this.oddsInFlight = null;
+      this.fail(e, m.intentId);
+      return;
+    }
+    asked.then(
+      (outcomes) => {
+        this.oddsInFlight = null;
+        this.send({ type: "odds", intentId: m.intentId, action: m.action, outcomes });
+      },
+      (e) => {
+        this.oddsInFlight = null;
+        this.fail(e, m.intentId, { table: table.id, kind: "odds" });
+      },
+    );
   }
 
   private submit(table: LiveTable, intent: Intent, arrived: number): void {

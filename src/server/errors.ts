@@ -17,6 +17,8 @@ export type ServerErrorCode =
   | "stale" // a base sequence number the table has moved past
   | "bad_seq" // a sequence number the table never reached
   | "shutting_down"
+  | "too_costly" // exact odds over the server's budget or time limit
+  | "busy" // an odds question while this connection's last one runs, or every odds worker taken
   | "internal";
 
 export type ErrorCode = ServerErrorCode | EngineError["code"] | StoreError["code"];

@@ -1,5 +1,8 @@
 // Limits: what one client may cost the server.
 
+import { availableParallelism } from "node:os";
+import { limits as diceLimits } from "../dice/index.js";
+
 export interface Limits {
   /** Largest message accepted; larger ones get a `too_large` error and are dropped. */
   maxMessageBytes: number;
@@ -20,6 +23,17 @@ export interface Limits {
    */
   addressRequestsPerMinute: number;
   addressBurst: number;
+  /**
+   * Exact odds run in worker threads (odds-pool.ts), never on the event loop. A question whose
+   * estimated cost (the dice layer's units: elementary operations, about 3e8 a second) is over
+   * `oddsBudget` is refused as `too_costly` before it starts; one still running after
+   * `oddsTimeoutMs` is cut off (its thread ends) and answered `too_costly` too.
+   */
+  oddsBudget: number;
+  oddsTimeoutMs: number;
+  /** Worker threads for odds, and questions that may wait for one; past both, `busy`. */
+  oddsWorkers: number;
+  oddsQueue: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -33,4 +47,10 @@ export const DEFAULT_LIMITS: Limits = {
   // A group of six joining and reconnecting is far below this; a script creating tables is not.
   addressRequestsPerMinute: 120,
   addressBurst: 60,
+  // The dice layer's own ceiling for one question (about a second of work).
+  oddsBudget: diceLimits.ODDS_BUDGET,
+  oddsTimeoutMs: 5000,
+  // One thread on a two-core host leaves the other core to the event loop.
+  oddsWorkers: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  oddsQueue: 16,
 };

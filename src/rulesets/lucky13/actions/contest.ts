@@ -15,7 +15,7 @@ import {
   rollModifiers,
 } from "../bridge.js";
 import type { L13Options } from "../character/index.js";
-import { contest, contestOdds, type PoolSpec } from "../dice/index.js";
+import { buildPool, contest, contestOdds, type PoolSpec } from "../dice/index.js";
 import { dilemmaNote } from "./dilemma.js";
 
 const side = z.strictObject({ actor: z.string(), ability: z.string(), skill: z.string(), ...rollModifiers });
@@ -33,6 +33,22 @@ function pools(state: TableState, p: ContestParams, o: L13Options): PoolSpec[] {
     mustAct(c, o, ["sides", i, "actor"]);
     return characterPool(state, c, s.ability, s.skill, null, s, o);
   });
+}
+
+/**
+ * What contestOdds costs, without computing it: the roll-off visits every subset of every subset of
+ * the n sides (about n²·3ⁿ⁻¹ products over the totals' width), and a pool's totals spread over about
+ * 16 times the sum of its dice (explosion chains followed to 1e-15). Building the pools is cheap;
+ * their exact distributions are not, so they are left to the odds themselves.
+ */
+function contestCost(state: TableState, p: ContestParams, o: L13Options): number {
+  const n = p.sides.length;
+  const width = Math.max(
+    ...pools(state, p, o).map((spec) =>
+      buildPool(spec, o).slots.reduce((sum, s) => sum + s.dice.reduce((a, d) => a + d, 0), 0),
+    ),
+  );
+  return n * n * 3 ** (n - 1) * 16 * Math.max(1, width);
 }
 
 const partitionKey = (p: ContestParams, winner: number | null) =>
@@ -58,6 +74,7 @@ export const contestAction = action<ContestParams, L13Options>({
     if (o.undecided > 0) partition.undecided = o.undecided;
     return { partition, chances: { tie: o.tie }, distributions: {}, truncated: o.lost };
   },
+  oddsCost: ({ state, options }, p) => guard(() => contestCost(state, p, options)),
   resolve({ state, options, dice, newId }, p) {
     const r = guard(() =>
       contest(

@@ -1,0 +1,192 @@
+// Exact odds off the event loop. A ten-sided Lucky 13 contest takes about a second of arithmetic; on
+// the event loop that second is every table's, so a player asking ten times stalled the server.
+// Here each question is decided on the main thread first, cheaply: the action and its parameters
+// are checked, and the action's own cost estimate (Action.oddsCost, in the dice layer's units) is
+// held against the budget. Only then does it go to a worker thread (piscina), as plain data: the
+// ruleset's id and overlay, a snapshot of the state, the action and its parameters (odds-worker.ts
+// rebuilds the ruleset from the registry there). The pool is bounded: `oddsWorkers` threads, and
+// `oddsQueue` questions waiting for one; past that a question is answered `busy` at once. A
+// question still running after `oddsTimeoutMs` is cut off (piscina ends its thread) and answered
+// `too_costly`.
+
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { DiceError } from "../dice/index.js";
+import { EngineError, type EngineErrorCode, validate } from "../engine/errors.js";
+import type { Outcomes, Ruleset } from "../engine/ruleset.js";
+import type { TableState } from "../engine/state.js";
+import { getAction } from "../engine/table.js";
+import { ServerError } from "./errors.js";
+import type { Limits } from "./limits.js";
+import type { OddsAnswer, OddsJob } from "./odds-worker.js";
+
+/** What the pool needs of a table: its ruleset as the worker can rebuild it, and its state now. */
+export interface OddsTable {
+  record: { ruleset: string; overlay?: unknown };
+  log: { ruleset: Ruleset; state: TableState };
+}
+
+/** The worker's file: the built one beside this module, or dist/'s when running from src/ (tests). */
+function workerFile(): string {
+  const here = import.meta.url;
+  const url = here.endsWith(".ts")
+    ? new URL("../../dist/server/odds-worker.js", here)
+    : new URL("./odds-worker.js", here);
+  const path = fileURLToPath(url);
+  if (!existsSync(path)) throw new Error(`odds workers need the built ${path}: run \`npm run build\` first`);
+  return path;
+}
+
+/** How often a running question's time is checked. */
+const WATCH_MS = 50;
+
+const steps = (n: number) =>
+  n >= 1e9 ? `${(n / 1e9).toPrecision(2)} billion` : `${(n / 1e6).toPrecision(2)} million`;
+
+export class OddsPool {
+  private pool: Piscina | null = null;
+  /** Questions handed to a thread, and those waiting for one (in order). */
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limits: Limits) {}
+
+  /** Questions running or waiting now. */
+  get load(): number {
+    return this.running + this.waiting.length;
+  }
+
+  /**
+   * The odds of `action` with `params` at `table`. Refusals (unknown action, bad parameters, over
+   * the budget, the pool full) are thrown before any work starts; the worker's own refusals and
+   * the time limit come back as rejections.
+   */
+  async odds(table: OddsTable, action: string, params: unknown): Promise<Outcomes> {
+    const ruleset = table.log.ruleset;
+    const state = table.log.state;
+    const a = getAction(ruleset, action);
+    if (!a.odds)
+      throw new EngineError("refused", `the action '${action}' rolls nothing, so it has no odds`, ["action"]);
+    const checked = validate(a.params, params, `parameters of ${action}`);
+    if (a.oddsCost) {
+      const cost = a.oddsCost({ state, options: ruleset.parseOptions(state.options) }, checked);
+      if (!(cost <= this.limits.oddsBudget)) {
+        throw new ServerError(
+          "too_costly",
+          `exact odds for this ${action} would take about ${steps(cost)} steps; this server's limit is ` +
+            `${steps(this.limits.oddsBudget)} (oddsBudget). Ask a smaller question (fewer sides or dice), or roll it`,
+          ["params"],
+        );
+      }
+    }
+    if (this.load >= this.limits.oddsWorkers + this.limits.oddsQueue) {
+      throw new ServerError(
+        "busy",
+        `the server is working out ${this.load} odds questions already (its limit is ${this.limits.oddsWorkers} at once ` +
+          `and ${this.limits.oddsQueue} waiting); ask again in a moment`,
+      );
+    }
+    const job: OddsJob = {
+      ruleset: table.record.ruleset,
+      ...(table.record.overlay !== undefined && table.record.overlay !== null
+        ? { overlay: table.record.overlay }
+        : {}),
+      state,
+      action,
+      params,
+    };
+    await this.turn();
+    try {
+      return unwrap(await this.run(job));
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Waits for a free thread (the queue is bounded by the check in `odds`), then holds it. */
+  private turn(): Promise<void> {
+    if (this.running < this.limits.oddsWorkers) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) =>
+      this.waiting.push(() => {
+        this.running++;
+        resolve();
+      }),
+    );
+  }
+
+  private async run(job: OddsJob): Promise<OddsAnswer> {
+    this.pool ??= new Piscina({
+      filename: workerFile(),
+      // Threads start with the first question and end after a minute without one.
+      minThreads: 0,
+      maxThreads: this.limits.oddsWorkers,
+      // Our own queue decides who waits; piscina only ever gets a question a thread is free for.
+      maxQueue: this.limits.oddsWorkers,
+      idleTimeout: 60_000,
+    });
+    // The time limit counts the work, not a new thread's start (loading every ruleset takes a
+    // while on a busy host): the worker marks `started` when it begins, and the clock runs from then.
+    const started = new Int32Array(new SharedArrayBuffer(4));
+    const stop = new AbortController();
+    let since: number | null = null;
+    const watch = setInterval(() => {
+      if (since === null && Atomics.load(started, 0) === 1) since = performance.now();
+      if (since !== null && performance.now() - since > this.limits.oddsTimeoutMs) stop.abort();
+    }, WATCH_MS);
+    try {
+      // The state is copied by structured clone here, on this thread (bench/hostile.js measures it).
+      return (await this.pool.run({ ...job, started }, { signal: stop.signal })) as OddsAnswer;
+    } catch (e) {
+      if (stop.signal.aborted) {
+        throw new ServerError(
+          "too_costly",
+          `exact odds for this ${job.action} took longer than this server allows (${this.limits.oddsTimeoutMs} ms, oddsTimeoutMs) and were stopped; ask a smaller question, or roll it`,
+          ["params"],
+        );
+      }
+      throw e;
+    } finally {
+      clearInterval(watch);
+    }
+  }
+
+  /** Ends the threads (the server's shutdown); questions under way are rejected. */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+}
+
+function unwrap(a: OddsAnswer): Outcomes {
+  if (a.ok) return a.outcomes;
+  if (a.kind === "engine") throw new EngineError(a.code as EngineErrorCode, a.message, a.path);
+  if (a.kind === "dice" && a.code === "too_costly")
+    throw new ServerError("too_costly", a.message, ["params"]);
+  if (a.kind === "dice") throw new DiceError(a.code as DiceError["code"], a.message);
+  throw new Error(`odds worker failed: ${a.message}`);
+}
+
+/** One pool per server (keyed by its hub), made when the first question comes. */
+const pools = new WeakMap<object, OddsPool>();
+
+export function oddsPoolOf(server: object, limits: Limits): OddsPool {
+  let p = pools.get(server);
+  if (!p) {
+    p = new OddsPool(limits);
+    pools.set(server, p);
+  }
+  return p;
+}
+
+/** Ends a server's odds threads, if it started any. */
+export async function closeOddsPool(server: object): Promise<void> {
+  const p = pools.get(server);
+  pools.delete(server);
+  await p?.close();
+}
