@@ -5,12 +5,13 @@ import type { Io } from "./io.js";
 
 export interface Command {
   name: string;
-  /** One line for the command list. */
-  summary: string;
+  /** The command list's one-line summary is in commands/index.ts, which loads no command. */
   usage: string;
   /** Paragraphs after the usage line: what it does, examples. */
   description: string;
   options: OptionSpecs;
+  /** What the first argument may be (a sub-command, a ruleset id), for shell completion. */
+  firstArgs?: readonly string[];
   /** For verbs whose flags depend on the first argument (a ruleset id): the options to parse with. */
   optionsFor?(first: string | undefined): OptionSpecs;
   /** Likewise, the usage and description shown by `--help` after that first argument. */

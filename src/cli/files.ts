@@ -3,11 +3,31 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { UsageError } from "./args.js";
 
+/** Standard input for the command running now (set by main for each run; read at most once). */
+let stdinSource: (() => string) | undefined;
+let stdinTaken = false;
+
+export function useStdin(read: (() => string) | undefined): void {
+  stdinSource = read;
+  stdinTaken = false;
+}
+
+/** All of standard input, for the one argument given as `-`. */
+export function readStdin(what: string): string {
+  if (!stdinSource) throw new UsageError(`cannot read the ${what} from standard input here`);
+  if (stdinTaken)
+    throw new UsageError(`standard input (-) can be read only once; give the ${what} as a file`);
+  stdinTaken = true;
+  return stdinSource();
+}
+
+/** Reads a JSON file; the path `-` reads standard input instead. */
 export function readJson(path: string, what: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = path === "-" ? readStdin(what) : readFileSync(path, "utf8");
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(
       code === "ENOENT"
@@ -29,7 +49,8 @@ export function readJson(path: string, what: string): unknown {
       const column = pos - before.lastIndexOf("\n");
       where = ` at line ${line}, column ${column}`;
     }
-    throw new UsageError(`${what} file ${path} is not valid JSON${where}: ${(e as Error).message}`);
+    const file = path === "-" ? "on standard input" : `file ${path}`;
+    throw new UsageError(`${what} ${file} is not valid JSON${where}: ${(e as Error).message}`);
   }
 }
 

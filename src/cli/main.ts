@@ -1,40 +1,16 @@
 // The `tabula` command line: dispatches to a command, prints help, and maps errors to exit codes
-// (0 done, 2 bad input, 1 anything unexpected).
+// (0 done, 2 bad input, 1 anything unexpected). Only the command that runs is loaded (see
+// commands/index.ts), so a quick `tabula roll` starts about as fast as node itself.
 
 import { readFileSync } from "node:fs";
-import { DiceError } from "../dice/index.js";
-import { EngineError } from "../engine/errors.js";
 import { formatOptions, parseArgs, UsageError } from "./args.js";
 import type { Command } from "./command.js";
-import { characterCommand } from "./commands/character.js";
-import { attackCommand, checkCommand, contestCommand, supplyCommand } from "./commands/check.js";
-import { oddsCommand } from "./commands/odds.js";
-import { oddsTableCommand } from "./commands/odds-table.js";
-import { playCommand } from "./commands/play.js";
-import { rollCommand } from "./commands/roll.js";
-import { rulesetsCommand } from "./commands/rulesets.js";
-import { serveCommand } from "./commands/serve.js";
-import { simCommand } from "./commands/sim.js";
-import { verifyCommand } from "./commands/verify.js";
+import { COMMANDS, findCommand } from "./commands/index.js";
+import { useStdin } from "./files.js";
 import { type Io, processIo } from "./io.js";
+import { fitTerminal, JSON_VERSION } from "./output.js";
 
-const COMMANDS: Command[] = [
-  rollCommand,
-  oddsCommand,
-  oddsTableCommand,
-  rulesetsCommand,
-  characterCommand,
-  checkCommand,
-  attackCommand,
-  contestCommand,
-  supplyCommand,
-  playCommand,
-  simCommand,
-  serveCommand,
-  verifyCommand,
-];
-
-function version(): string {
+export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
     version: string;
   };
@@ -47,11 +23,14 @@ function mainHelp(): string {
     "tabula: a rules engine and game table for tabletop RPGs",
     "",
     "Usage: tabula COMMAND [options]",
+    "       tabula --version | -V",
     "",
     "Commands:",
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     "",
-    "Run 'tabula COMMAND --help' for a command's options. Every command takes --json.",
+    "Run 'tabula COMMAND --help' for a command's options. Each command's --json prints one",
+    'JSON object {"format": "tabula.COMMAND", "version": 1, ...}. A file or an expression given as -',
+    "is read from standard input.",
     "Exit codes: 0 done, 2 bad input (the message says what and where), 1 unexpected failure.",
     "",
   ].join("\n");
@@ -74,7 +53,7 @@ function usageOf(c: Command, first: string | undefined): string {
 }
 
 /** The options to parse a command's arguments with (per ruleset for the ruleset verbs). */
-function specsFor(c: Command, rest: string[]) {
+export function specsFor(c: Command, rest: string[]) {
   const first = rest[0];
   if (!c.optionsFor) return c.options;
   // `tabula check --help` has no ruleset yet: show the verb's overview.
@@ -83,20 +62,23 @@ function specsFor(c: Command, rest: string[]) {
   return { ...c.optionsFor(first), help: { type: "boolean" as const, help: "show this help" } };
 }
 
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
+export async function main(argv: string[], rawIo: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
+  const wantsJson = rest.includes("--json");
+  // JSON is data and keeps its characters; text is fitted to what the terminal can show.
+  const io = wantsJson ? rawIo : fitTerminal(rawIo);
+  useStdin(rawIo.stdin);
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    const topic = name === "help" ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
-    io.out(topic ? commandHelp(topic, rest[1]) : mainHelp());
+    const topic = name === "help" && rest[0] !== undefined ? findCommand(rest[0]) : undefined;
+    io.out(topic ? commandHelp(await topic.load(), rest[1]) : mainHelp());
     return 0;
   }
-  if (name === "--version" || name === "-v") {
+  if (name === "--version" || name === "-V" || name === "-v") {
     io.out(`${version()}\n`);
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  const wantsJson = rest.includes("--json");
-  if (!command) {
+  const entry = findCommand(name);
+  if (!entry) {
     return fail(
       io,
       wantsJson,
@@ -104,6 +86,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       null,
     );
   }
+  const command = await entry.load();
   try {
     const args = parseArgs(rest, specsFor(command, rest));
     if (args.options.help) {
@@ -114,6 +97,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   } catch (e) {
     if (e instanceof UsageError)
       return fail(io, wantsJson, `${e.message}\nusage: ${usageOf(command, rest[0])}`, { code: "usage" });
+    // The error classes are loaded only when something failed, to keep the start light.
+    const [{ DiceError }, { EngineError }] = await Promise.all([
+      import("../dice/errors.js"),
+      import("../engine/errors.js"),
+    ]);
     if (e instanceof DiceError)
       return fail(io, wantsJson, e.message, e.toJSON(), argvExpression(rest, command));
     if (e instanceof EngineError) return fail(io, wantsJson, e.message, e.toJSON());
@@ -121,6 +109,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       `tabula ${name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
     );
     return 1;
+  } finally {
+    useStdin(undefined);
   }
 }
 
@@ -128,7 +118,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
 function argvExpression(rest: string[], command: Command): string | null {
   try {
     const { positionals } = parseArgs(rest, specsFor(command, rest));
-    return positionals.join(" ") || null;
+    const text = positionals.join(" ");
+    return text === "-" ? null : text || null;
   } catch {
     return null;
   }
@@ -142,7 +133,8 @@ function fail(
   expression: string | null = null,
 ): number {
   if (json) {
-    io.out(`${JSON.stringify({ error: { ...(data ?? { code: "usage" }), message } })}\n`);
+    const error = { ...(data ?? { code: "usage" }), message };
+    io.out(`${JSON.stringify({ format: "tabula.error", version: JSON_VERSION, error })}\n`);
     return 2;
   }
   io.err(`tabula: ${message}\n`);

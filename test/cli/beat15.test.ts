@@ -10,6 +10,7 @@ import type { Verb } from "../../src/cli/rulesets/adapter.js";
 import { beat15Cli } from "../../src/cli/rulesets/beat15.js";
 import { DiceError } from "../../src/dice/index.js";
 import { EngineError } from "../../src/engine/errors.js";
+import { jsonBody } from "./json.js";
 
 function cli(verb: Verb, ...argv: string[]) {
   const v = beat15Cli[verb]!;
@@ -24,7 +25,7 @@ function cli(verb: Verb, ...argv: string[]) {
     } else throw e;
   }
   const out = io.stdout();
-  return { code, out, err: io.stderr(), json: () => JSON.parse(out) };
+  return { code, out, err: io.stderr(), json: () => jsonBody(out) };
 }
 
 describe("tabula check beat15", () => {
@@ -53,7 +54,7 @@ describe("tabula check beat15", () => {
   it("B15-CORE-2 --odds prints the exact chance: d20 + 4 vs 15 is 1/2", () => {
     expect(cli("check", "--stat", "4", "--target", "15", "--odds", "--json").json()).toEqual({
       ruleset: "beat15",
-      success: 0.5,
+      chance: 0.5,
     });
     expect(cli("check", "--stat", "4", "--difficulty", "simple", "--odds").out).toBe(
       "chance of success 65.0000% (13/20) against 12 (Simple)\n",
@@ -185,7 +186,7 @@ describe("tabula … beat15 through main()", () => {
 
   it("contest --odds --json names the ruleset", async () => {
     const r = await tabula("contest", "beat15", "--group", "2,2", "--vs", "3", "--odds", "--json");
-    expect(JSON.parse(r.out)).toMatchObject({
+    expect(jsonBody(r.out)).toMatchObject({
       ruleset: "beat15",
       winEventually: expect.closeTo(5530 / 7639, 12),
     });

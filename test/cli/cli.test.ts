@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { bufferIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { jsonBody } from "./json.js";
 
 async function run(...argv: string[]) {
   const io = bufferIo();
@@ -14,7 +15,7 @@ describe("tabula roll", () => {
   it("prints the documented JSON shape", async () => {
     const r = await run("roll", "4d6kh3", "--seed", "42", "--json");
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    const j = jsonBody(r.out);
     expect(Object.keys(j)).toEqual(["expression", "canonical", "total", "seed", "dice"]);
     expect(j.seed).toBe("42");
     expect(j.dice).toHaveLength(4);
@@ -34,7 +35,7 @@ describe("tabula roll", () => {
 
   it("uses given faces in order", async () => {
     const r = await run("roll", "4d6kh3", "--faces", "1,5,3,6", "--json");
-    const j = JSON.parse(r.out);
+    const j = jsonBody(r.out);
     expect(j.total).toBe(14);
     expect(j.seed).toBeNull();
     expect(j.dice.map((d: { kept: boolean }) => d.kept)).toEqual([false, true, true, true]);
@@ -43,7 +44,7 @@ describe("tabula roll", () => {
   it("refuses a face the die cannot show, with exit code 2", async () => {
     const r = await run("roll", "2d6", "--faces", "3,7", "--json");
     expect(r.code).toBe(2);
-    expect(JSON.parse(r.out).error.code).toBe("bad_face");
+    expect(jsonBody(r.out).error.code).toBe("bad_face");
   });
 
   it("points at the column of a notation error", async () => {
@@ -56,7 +57,7 @@ describe("tabula roll", () => {
   it("reports notation errors as JSON data with --json", async () => {
     const r = await run("roll", "4d6khkh", "--json");
     expect(r.code).toBe(2);
-    const e = JSON.parse(r.out).error;
+    const e = jsonBody(r.out).error;
     expect(e.code).toBe("duplicate_modifier");
     expect(e.column).toBe(6);
   });
@@ -70,7 +71,7 @@ describe("tabula roll", () => {
   it("reads an expression that starts with a minus sign", async () => {
     const r = await run("roll", "-1d6+7", "--seed", "1", "--json");
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out).total).toBeGreaterThanOrEqual(1);
+    expect(jsonBody(r.out).total).toBeGreaterThanOrEqual(1);
   });
 
   it("explains every die in the text output", async () => {
@@ -83,7 +84,7 @@ describe("tabula odds", () => {
   it("prints the documented JSON shape with the optional parts", async () => {
     const r = await run("odds", "3d6", "--at-least", "10", "--at-most", "4", "--vs", "3d6", "--json");
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    const j = jsonBody(r.out);
     expect(j.canonical).toBe("3d6");
     expect(j.min).toBe(3);
     expect(j.max).toBe(18);
@@ -97,7 +98,7 @@ describe("tabula odds", () => {
   });
 
   it("leaves out the optional parts when not asked", async () => {
-    const j = JSON.parse((await run("odds", "2d20kh1", "--json")).out);
+    const j = jsonBody((await run("odds", "2d20kh1", "--json")).out);
     expect(Object.keys(j)).toEqual([
       "expression",
       "canonical",
@@ -119,7 +120,7 @@ describe("tabula odds", () => {
   it("refuses an exact-odds question over the budget, up front", async () => {
     const r = await run("odds", "10000d10000kh5000", "--json");
     expect(r.code).toBe(2);
-    expect(JSON.parse(r.out).error.code).toBe("too_costly");
+    expect(jsonBody(r.out).error.code).toBe("too_costly");
   });
 });
 
@@ -145,7 +146,7 @@ describe("tabula", () => {
     const out = execFileSync(process.execPath, [bin, "roll", "3d6", "--seed", "5", "--json"], {
       encoding: "utf8",
     });
-    expect(JSON.parse(out).total).toBeGreaterThanOrEqual(3);
+    expect(jsonBody(out).total).toBeGreaterThanOrEqual(3);
     const bad = spawnSync(process.execPath, [bin, "odds", "d6d"], { encoding: "utf8" });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("column 3");

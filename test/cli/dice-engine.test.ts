@@ -11,13 +11,14 @@ import { main } from "../../src/cli/main.js";
 import { checkOdds } from "../../src/rulesets/dice-engine/check/index.js";
 import { exampleCharacter } from "../../src/rulesets/dice-engine/examples.js";
 import { parseDiceEngineOptions } from "../../src/rulesets/dice-engine/options.js";
+import { jsonBody } from "./json.js";
 
 /** main() with the whole argv: the exit code, what it printed, and the printed JSON on demand. */
 async function tabula(...argv: string[]) {
   const io = bufferIo();
   const code = await main(argv, io);
   const out = io.stdout();
-  return { code, out, err: io.stderr(), json: () => JSON.parse(out) };
+  return { code, out, err: io.stderr(), json: () => jsonBody(out) };
 }
 
 /** `tabula check dice-engine …`. */
@@ -132,14 +133,14 @@ describe("tabula check dice-engine", () => {
 
   it("gives the exact odds with --odds, in the issue's JSON shape, equal to the check core's counts", async () => {
     const r = await run("--stat", "2", "--dc", "15", "--advantage", "1", "--odds", "--json");
-    const j = r.json() as { ruleset: string; success: number; degrees: [number, number][] };
+    const j = r.json() as { ruleset: string; chance: number; degrees: [number, number][] };
     const core = checkOdds({ stat: 2, target: 15, advantage: 1 });
     expect(j.ruleset).toBe("dice-engine");
-    expect(j.success).toBeCloseTo(core.vsTarget!.success / core.outcomes, 12);
+    expect(j.chance).toBeCloseTo(core.vsTarget!.success / core.outcomes, 12);
     const total = j.degrees.reduce((s, [, p]) => s + p, 0);
     expect(total).toBeCloseTo(1, 12);
     const successMass = j.degrees.filter(([d]) => d > 0).reduce((s, [, p]) => s + p, 0);
-    expect(successMass).toBeCloseTo(j.success, 12);
+    expect(successMass).toBeCloseTo(j.chance, 12);
   });
 
   it("DE-DOS-1: plain 2d10 + 2 against DC 15 succeeds 38% of the time", async () => {
@@ -311,7 +312,7 @@ describe("tabula check dice-engine --character", () => {
     const bare = await run("--stat", "2", "--proficiency", "--focus", "2", "--dc", "15", "--odds", "--json");
     expect(withFile.json()).toEqual(bare.json());
     const core = checkOdds({ stat: 2, focusRating: 2, training: "proficient", target: 15 });
-    expect(withFile.json().success).toBeCloseTo(core.vsTarget!.success / core.outcomes, 14);
+    expect(withFile.json().chance).toBeCloseTo(core.vsTarget!.success / core.outcomes, 14);
     const text = await checkAs("ilse", "--stat", "agility", "--dc", "15", "--odds");
     expect(text.out).toMatch(/^Ilse Varn: chance to meet DC 15: \d+\.\d{4}%/);
   });
@@ -540,7 +541,7 @@ describe("tabula attack dice-engine", () => {
       "--json",
     );
     expect(r.code).toBe(0);
-    const o = JSON.parse(r.out);
+    const o = jsonBody(r.out);
     expect(o.ruleset).toBe("dice-engine");
     expect(o.hit).toBeGreaterThan(0);
     expect(o.damage.distribution.reduce((a: number, [, p]: [number, number]) => a + p, 0)).toBeCloseTo(1, 12);
@@ -643,7 +644,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
       "--json",
     );
     expect(r.code).toBe(0);
-    const o = JSON.parse(r.out);
+    const o = jsonBody(r.out);
     expect(o.targets).toMatchObject([
       { defender: "defender", shots: 5, hit: false, total: 6, dv: 8, hits: 0, damage: 0 },
       { defender: "defender2", shots: 1, hit: true, total: 19, dv: 9, hits: 1, damage: 1, dealt: 1 },
@@ -667,7 +668,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
       "--json",
     );
     expect(r.code).toBe(0);
-    const o = JSON.parse(r.out);
+    const o = jsonBody(r.out);
     expect(o.targets.map((t: { defender: string }) => t.defender)).toEqual(["defender", "defender2"]);
     expect(o.hit).toBeCloseTo(1 - (1 - o.targets[0].hit) * (1 - o.targets[1].hit), 12);
     expect(o.damage.distribution.reduce((a: number, [, p]: [number, number]) => a + p, 0)).toBeCloseTo(1, 12);
@@ -707,7 +708,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
       "--json",
     );
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({
+    expect(jsonBody(r.out)).toMatchObject({
       success: true,
       attackerTotal: 16,
       defenderTotal: 16,
@@ -726,7 +727,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
       "--odds",
       "--json",
     );
-    const s = JSON.parse(shove.out);
+    const s = jsonBody(shove.out);
     expect(s.action).toBe("shove");
     expect(s.success + s.failure).toBeCloseTo(1, 12);
     const take = await attack(
@@ -739,7 +740,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
       "--odds",
       "--json",
     );
-    const t = JSON.parse(take.out);
+    const t = jsonBody(take.out);
     expect(Object.keys(t)).toEqual([
       "ruleset",
       "action",
@@ -769,7 +770,7 @@ describe("tabula attack dice-engine: spray, grapple, shove, takedown, assassinat
       "--json",
     );
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out).damage.distribution.map(([d]: [number, number]) => d)).toEqual([0, 6, 7, 16]);
+    expect(jsonBody(r.out).damage.distribution.map(([d]: [number, number]) => d)).toEqual([0, 6, 7, 16]);
     const melee = await attack(
       "--defender",
       kit("ilse"),

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bufferIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { jsonBody } from "./json.js";
 
 async function run(...argv: string[]) {
   const io = bufferIo();
@@ -18,7 +19,7 @@ async function run(...argv: string[]) {
 
 async function json(...argv: string[]) {
   const r = await run(...argv, "--json");
-  return { ...r, j: JSON.parse(r.out) };
+  return { ...r, j: jsonBody(r.out) };
 }
 
 const FIGHT = fileURLToPath(new URL("../../examples/lucky13-fight.json", import.meta.url));
@@ -71,16 +72,16 @@ describe("tabula check lucky13 with dice flags", () => {
     expect(text.out).toMatch(/^success: 17 against 13 \(moderate\)/);
   });
 
-  it("L13-CHK-2 --odds --json gives {ruleset, success, dilemma} with probabilities", async () => {
+  it("L13-CHK-2 --odds --json gives {ruleset, chance, dilemma} with probabilities", async () => {
     const r = await json(
       "check",
       "lucky13",
       ...["--ability", "d8", "--skill", "d10", "--difficulty", "moderate", "--odds"],
     );
     expect(r.code).toBe(0);
-    expect(Object.keys(r.j)).toEqual(["ruleset", "success", "dilemma"]);
+    expect(Object.keys(r.j)).toEqual(["ruleset", "chance", "dilemma"]);
     expect(r.j.ruleset).toBe("lucky13");
-    for (const p of [r.j.success, r.j.dilemma]) {
+    for (const p of [r.j.chance, r.j.dilemma]) {
       expect(p).toBeGreaterThanOrEqual(0);
       expect(p).toBeLessThanOrEqual(1);
     }
@@ -94,7 +95,7 @@ describe("tabula check lucky13 with dice flags", () => {
       "lucky13",
       ...["--ability", "d8", "--skill", "d10", "--difficulty", "heroic", "--mode", "off", "--odds"],
     );
-    expect(r.j.success).toBeCloseTo(21 / 80, 12);
+    expect(r.j.chance).toBeCloseTo(21 / 80, 12);
     expect(r.j.dilemma).toBe(0);
   });
 
@@ -369,7 +370,7 @@ describe("tabula play and tabula rulesets", () => {
   it("L13-GEN-1 rulesets --json lists lucky13 with its actions and every option's default", async () => {
     const r = await json("rulesets");
     expect(r.code).toBe(0);
-    const l13 = r.j.find((x: { id: string }) => x.id === "lucky13");
+    const l13 = r.j.rulesets.find((x: { id: string }) => x.id === "lucky13");
     expect(l13).toMatchObject({ id: "lucky13", name: "Lucky 13", initiative: "rolled" });
     expect(Object.keys(l13.actions)).toEqual(
       expect.arrayContaining([
@@ -403,7 +404,7 @@ describe("tabula play and tabula rulesets", () => {
     });
     for (const o of l13.options) expect(o.description.length, o.name).toBeGreaterThan(10);
     const one = await json("rulesets", "lucky13");
-    expect(one.j).toHaveLength(1);
+    expect(one.j.rulesets).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { bufferIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { jsonBody } from "./json.js";
 
 async function run(...argv: string[]) {
   const io = bufferIo();
@@ -25,11 +26,11 @@ describe("tabula check objects: a pool of 0 dice", () => {
   });
 
   it("OBJ-ROLL-7 --odds --json marks it impossible (and a pool that can be rolled as not)", async () => {
-    const j = JSON.parse(
+    const j = jsonBody(
       (await run("check", "objects", "--pool", "0", "--difficulty", "1", "--odds", "--json")).out,
     );
-    expect(j).toEqual({ ruleset: "objects", success: 0, successes: [[0, 1]], impossible: true });
-    const two = JSON.parse(
+    expect(j).toEqual({ ruleset: "objects", chance: 0, successes: [[0, 1]], impossible: true });
+    const two = jsonBody(
       (await run("check", "objects", "--pool", "2", "--difficulty", "1", "--odds", "--json")).out,
     );
     expect(two.impossible).toBe(false);
@@ -38,7 +39,7 @@ describe("tabula check objects: a pool of 0 dice", () => {
   it("OBJ-ROLL-7 a roll says it once: cannot be attempted, with the reason", async () => {
     const r = await run("check", "objects", "--pool", "0", "--difficulty", "1", "--seed", "1");
     expect(r.out).toBe("cannot be attempted: no dice in the pool\nseed 1\n");
-    const j = JSON.parse(
+    const j = jsonBody(
       (await run("check", "objects", "--pool", "0", "--difficulty", "1", "--seed", "1", "--json")).out,
     );
     expect(j).toMatchObject({ outcome: "impossible", success: false, successes: 0, dice: [] });
@@ -60,8 +61,8 @@ describe("tabula check objects: a pool of 0 dice", () => {
       expect((await run("check", "objects", ...args, "--odds")).out).toBe(
         "cannot be attempted: no dice in the pool\n",
       );
-      const j = JSON.parse((await run("check", "objects", ...args, "--odds", "--json")).out);
-      expect(j).toEqual({ ruleset: "objects", success: 0, successes: [[0, 1]], impossible: true });
+      const j = jsonBody((await run("check", "objects", ...args, "--odds", "--json")).out);
+      expect(j).toEqual({ ruleset: "objects", chance: 0, successes: [[0, 1]], impossible: true });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -6,6 +6,7 @@ import { bufferIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { EngineError } from "../../src/engine/errors.js";
 import { registry } from "../../src/rulesets/index.js";
+import { jsonBody } from "./json.js";
 
 async function run(...argv: string[]) {
   const io = bufferIo();
@@ -17,20 +18,20 @@ describe("tabula check lucidity", () => {
   it("rolls d20 + stat against a target with the documented JSON", async () => {
     const r = await run("check", "lucidity", "--stat", "2", "--target", "12", "--faces", "10", "--json");
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    const j = jsonBody(r.out);
     expect(j).toMatchObject({ ruleset: "lucidity", success: true, total: 12 });
     expect(j.dice[0].faces).toEqual([10]);
   });
 
   it("gives exact odds, including the roll-under Lucidity roll", async () => {
-    const a = JSON.parse(
+    const a = jsonBody(
       (await run("check", "lucidity", "--stat", "0", "--target", "11", "--odds", "--json")).out,
     );
     expect(a.ruleset).toBe("lucidity");
-    expect(a.success).toBeCloseTo(0.5, 12);
+    expect(a.chance).toBeCloseTo(0.5, 12);
     const b = await run("check", "lucidity", "--lucidity", "14", "--stat", "1", "--odds", "--json");
     expect(b.code).toBe(0);
-    expect(JSON.parse(b.out).success).toBeGreaterThan(0);
+    expect(jsonBody(b.out).chance).toBeGreaterThan(0);
   });
 
   it("refuses a bad stat with exit code 2", async () => {
@@ -40,14 +41,14 @@ describe("tabula check lucidity", () => {
 
 describe("tabula check objects", () => {
   it("counts successes on 5+ with the documented JSON and odds", async () => {
-    const r = JSON.parse(
+    const r = jsonBody(
       (await run("check", "objects", "--pool", "4", "--difficulty", "2", "--faces", "5,6,1,2", "--json")).out,
     );
     expect(r).toMatchObject({ ruleset: "objects", success: true, successes: 2 });
-    const o = JSON.parse(
+    const o = jsonBody(
       (await run("check", "objects", "--pool", "1", "--difficulty", "1", "--odds", "--json")).out,
     );
-    expect(o.success).toBeCloseTo(1 / 3, 12);
+    expect(o.chance).toBeCloseTo(1 / 3, 12);
     expect(o.successes).toEqual([
       [0, expect.closeTo(2 / 3, 12)],
       [1, expect.closeTo(1 / 3, 12)],
@@ -57,7 +58,7 @@ describe("tabula check objects", () => {
 
 describe("tabula rulesets", () => {
   it("lists all five rulesets", async () => {
-    const list = JSON.parse((await run("rulesets", "--json")).out).map((r: { id: string }) => r.id);
+    const list = jsonBody((await run("rulesets", "--json")).out).rulesets.map((r: { id: string }) => r.id);
     expect(list).toEqual(["lucky13", "beat15", "objects", "lucidity", "dice-engine"]);
   });
 
@@ -65,7 +66,7 @@ describe("tabula rulesets", () => {
     for (const id of ["lucky13", "beat15", "objects", "lucidity", "dice-engine"]) {
       const r = await run("character", "new", id, "--seed", "9", "--json");
       expect(r.code, `${id}: ${r.err}`).toBe(0);
-      expect(JSON.parse(r.out).character.ruleset).toBe(id);
+      expect(jsonBody(r.out).character.ruleset).toBe(id);
     }
   });
 });
@@ -93,7 +94,7 @@ describe("ruleset options: an unknown key", () => {
     for (const [id, args] of Object.entries(flags)) {
       const r = await run("check", id, ...args, "--options", '{"nope":1}', "--json");
       expect(r.code, id).toBe(2);
-      expect(JSON.parse(r.out).error.path, id).toEqual(["nope"]);
+      expect(jsonBody(r.out).error.path, id).toEqual(["nope"]);
     }
   });
 });

@@ -9,6 +9,7 @@ import { integerOption, type Parsed, UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import { DE_CREATION_OPTIONS, diceEngineCreationInput } from "../rulesets/dice-engine-creation.js";
 
 /**
@@ -87,7 +88,11 @@ function newCharacter(args: Parsed, io: Io): number {
   const character = method.create(input, rngSource(Rng.fromSeed(seed)), options);
   if (typeof args.options.out === "string") writeJson(args.options.out, character);
   if (args.options.json) {
-    io.out(`${JSON.stringify({ seed, character, derived: ruleset.character.derive(character, options) })}\n`);
+    printJson(io, "character.new", {
+      seed,
+      character,
+      derived: ruleset.character.derive(character, options),
+    });
     return 0;
   }
   for (const line of ruleset.character.describe(character, options)) io.out(`${line}\n`);
@@ -103,7 +108,7 @@ function showCharacter(args: Parsed, io: Io): number {
   const options = ruleset.parseOptions(jsonOption(args.options.options, "options"));
   const character = ruleset.character.parse(raw, options);
   if (args.options.json) {
-    io.out(`${JSON.stringify({ character, derived: ruleset.character.derive(character, options) })}\n`);
+    printJson(io, "character.show", { character, derived: ruleset.character.derive(character, options) });
     return 0;
   }
   for (const line of ruleset.character.describe(character, options)) io.out(`${line}\n`);
@@ -148,7 +153,7 @@ function advanceCharacter(args: Parsed, io: Io): number {
   );
   if (!args.options["dry-run"]) writeJson(path, result.character);
   if (args.options.json) {
-    io.out(`${JSON.stringify({ ...result, saved: !args.options["dry-run"] })}\n`);
+    printJson(io, "character.advance", { ...result, saved: !args.options["dry-run"] });
     return 0;
   }
   for (const c of result.changes) io.out(`${c}\n`);
@@ -159,7 +164,7 @@ function advanceCharacter(args: Parsed, io: Io): number {
 
 export const characterCommand: Command = {
   name: "character",
-  summary: "create, show and advance character files",
+  firstArgs: ["new", "show", "advance"],
   usage: [
     "tabula character new RULESET [--method M] [--name N] [--input JSON] [--seed S] [--out FILE] [--json]",
     "       tabula character new dice-engine --name N [--concept T] [--race R] [--stats agility=2,…] [--buy skill:medic,…] [--input JSON] [--out FILE]",

@@ -55,22 +55,15 @@ function verbFor(verb: Verb, id: string | undefined): RulesetVerb & { ruleset?: 
   return ruleset ? { ...v, ruleset } : v;
 }
 
-const SUMMARIES: Record<Verb, string> = {
-  check: "roll a ruleset's check (or show its exact odds) from dice or a character file",
-  attack: "resolve an attack with damage (or show hit chance and damage odds)",
-  contest: "roll a contest between sides (or show who wins how often)",
-  supply: "roll a supply die and show the die it becomes",
-};
-
 function rulesetVerb(verb: Verb): Command {
   return {
     name: verb,
-    summary: SUMMARIES[verb],
     get usage() {
       return rulesetsWith(verb)
         .map((id) => RULESET_CLIS[id]![verb]!.usage)
         .join("\n       ");
     },
+    firstArgs: rulesetsWith(verb),
     description: [
       `Run 'tabula ${verb} RULESET --help' for a ruleset's flags (${rulesetsWith(verb).join(", ")}).`,
       "RULESET may also be the path of an overlay file (see docs/overlays.md): its base ruleset's flags",

@@ -7,6 +7,7 @@ import { EngineError } from "../../engine/errors.js";
 import type { Ruleset } from "../../engine/ruleset.js";
 import { type Parsed, UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
+import { printJson } from "../output.js";
 import { optionsObject } from "../rulesets/common.js";
 
 function rulesetOf(args: Parsed): Ruleset {
@@ -34,7 +35,7 @@ function rulesetOf(args: Parsed): Ruleset {
 
 export const oddsTableCommand: Command = {
   name: "odds-table",
-  summary: "print every success chance of a ruleset's core check as a table (exact)",
+  firstArgs: Object.keys(ODDS_TABLES),
   usage: "tabula odds-table RULESET [--overlay FILE] [--options JSON] [--json | --csv]",
   description: [
     "Prints the exact chance of success of the ruleset's core check over its whole range:",
@@ -60,7 +61,7 @@ export const oddsTableCommand: Command = {
   run(args, io) {
     if (args.options.json && args.options.csv) throw new UsageError("give --json or --csv, not both");
     const table = oddsTable(rulesetOf(args), optionsObject(args));
-    if (args.options.json) io.out(`${JSON.stringify(table)}\n`);
+    if (args.options.json) printJson(io, "odds-table", table);
     else if (args.options.csv) io.out(formatOddsCsv(table));
     else io.out(formatOddsText(table));
     return 0;

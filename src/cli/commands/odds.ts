@@ -4,13 +4,13 @@ import { contest, type Distribution, odds, parse, print } from "../../dice/index
 import { numberOption } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 import { expressionArg } from "../expression.js";
+import { printJson } from "../output.js";
 import { formatNumber } from "./roll.js";
 
 const MAX_ROWS = 60;
 
 export const oddsCommand: Command = {
   name: "odds",
-  summary: "exact probabilities of every total, before rolling",
   usage: "tabula odds EXPR [--at-least N] [--at-most N] [--vs EXPR] [--json]",
   description: [
     "Works out the exact distribution of EXPR's total (no sampling): every value with its chance, the",
@@ -45,21 +45,19 @@ export const oddsCommand: Command = {
     const atLeast = atLeastN !== undefined ? d.atLeast(atLeastN) : undefined;
     const atMost = atMostN !== undefined ? d.atMost(atMostN) : undefined;
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({
-          expression: text,
-          canonical: print(expr),
-          min: d.min,
-          max: d.max,
-          mean: d.mean,
-          stdev: d.stdev,
-          truncated: d.lost,
-          distribution: d.pairs(),
-          ...(atLeast !== undefined ? { atLeast } : {}),
-          ...(atMost !== undefined ? { atMost } : {}),
-          ...(vs ? { vs } : {}),
-        })}\n`,
-      );
+      printJson(io, "odds", {
+        expression: text,
+        canonical: print(expr),
+        min: d.min,
+        max: d.max,
+        mean: d.mean,
+        stdev: d.stdev,
+        truncated: d.lost,
+        distribution: d.pairs(),
+        ...(atLeast !== undefined ? { atLeast } : {}),
+        ...(atMost !== undefined ? { atMost } : {}),
+        ...(vs ? { vs } : {}),
+      });
       return 0;
     }
     io.out(`${print(expr)}\n`);

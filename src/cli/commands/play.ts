@@ -12,10 +12,10 @@ import { registry } from "../../rulesets/index.js";
 import { UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson } from "../files.js";
+import { printJson } from "../output.js";
 
 export const playCommand: Command = {
   name: "play",
-  summary: "play a scripted encounter (characters and intents in a JSON file) and print its log",
   usage: "tabula play SCRIPT.json [--ruleset ID|OVERLAY] [--seed S] [--json]",
   description: [
     "Plays the intents of SCRIPT.json in order against its characters and prints every event. The",
@@ -51,7 +51,7 @@ export const playCommand: Command = {
     );
     const { table, seed: used } = runScript(rulesets, script, seed);
     if (args.options.json) {
-      io.out(`${JSON.stringify({ seed: used, log: table.log, state: table.state })}\n`);
+      printJson(io, "play", { seed: used, log: table.log, state: table.state });
       return 0;
     }
     // Characters by name, as they were added (one removed later is still named).

@@ -1,14 +1,16 @@
 // `tabula roll EXPR`: roll dice notation with a seeded generator or with faces read off real dice.
 
-import { facesSource, freshSeed, parse, Rng, rngSource, roll } from "../../dice/index.js";
+import { parse } from "../../dice/parser.js";
 import type { DieResult, RollNode } from "../../dice/result.js";
+import { facesSource, freshSeed, Rng, rngSource } from "../../dice/rng.js";
+import { roll } from "../../dice/roller.js";
 import { UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 import { expressionArg } from "../expression.js";
+import { printJson } from "../output.js";
 
 export const rollCommand: Command = {
   name: "roll",
-  summary: "roll dice notation and show every die",
   usage: "tabula roll EXPR [--seed S] [--faces 5,3,9] [--json]",
   description: [
     "Rolls EXPR and prints the total with every die: dropped dice in parentheses, ! for a die that",
@@ -55,16 +57,14 @@ export const rollCommand: Command = {
       result = roll(expr, rngSource(Rng.fromSeed(seed)));
     }
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({
-          expression: text,
-          canonical: result.canonical,
-          total: result.total,
-          seed,
-          dice: result.dice.map(dieJson),
-          ...(unused > 0 ? { unusedFaces: unused } : {}),
-        })}\n`,
-      );
+      printJson(io, "roll", {
+        expression: text,
+        canonical: result.canonical,
+        total: result.total,
+        seed,
+        dice: result.dice.map(dieJson),
+        ...(unused > 0 ? { unusedFaces: unused } : {}),
+      });
       return 0;
     }
     io.out(`${result.canonical} = ${formatNumber(result.total)}\n`);

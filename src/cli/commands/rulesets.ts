@@ -4,42 +4,40 @@ import { resolveRuleset } from "../../designer/resolve.js";
 import type { Ruleset } from "../../engine/ruleset.js";
 import { registry } from "../../rulesets/index.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
+import { printJson } from "../output.js";
 
 export const rulesetsCommand: Command = {
   name: "rulesets",
-  summary: "list the rulesets, their actions and their options with defaults",
   usage: "tabula rulesets [ID|OVERLAY] [--json]",
   description: [
     "Lists every ruleset with its actions, character creation methods and options (each with its",
     "default, which is the rulebook's). Give an ID to see one ruleset only, or the path of an overlay",
     "file to see the ruleset it derives: its base, renamed terms, catalogues and new defaults.",
-    "JSON: [{id, name, version, initiative, actions, creationMethods, options, derived?: {base, terms,",
-    "  catalogues}}]; `derived` only for an overlay.",
+    'JSON: {"format": "tabula.rulesets", "version": 1, "rulesets": [{id, name, version, initiative,',
+    "  actions, creationMethods, options, derived?: {base, terms, catalogues}}]}; `derived` only for an overlay.",
   ].join("\n"),
   options: { json: JSON_OPTION, help: HELP_OPTION },
   run(args, io) {
     const list = args.positionals[0] ? [resolveRuleset(args.positionals[0])] : registry.list();
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify(
-          list.map((r) => ({
-            id: r.id,
-            name: r.name,
-            version: r.version,
-            initiative: r.initiative,
-            actions: Object.fromEntries(Object.entries(r.actions).map(([k, a]) => [k, a.summary])),
-            creationMethods: Object.fromEntries(
-              Object.entries(r.character.methods).map(([k, m]) => [k, m.summary]),
-            ),
-            options: r.optionDocs,
-            ...(r.derived
-              ? {
-                  derived: { base: r.derived.base, terms: r.derived.terms, catalogues: r.derived.catalogues },
-                }
-              : {}),
-          })),
-        )}\n`,
-      );
+      printJson(io, "rulesets", {
+        rulesets: list.map((r) => ({
+          id: r.id,
+          name: r.name,
+          version: r.version,
+          initiative: r.initiative,
+          actions: Object.fromEntries(Object.entries(r.actions).map(([k, a]) => [k, a.summary])),
+          creationMethods: Object.fromEntries(
+            Object.entries(r.character.methods).map(([k, m]) => [k, m.summary]),
+          ),
+          options: r.optionDocs,
+          ...(r.derived
+            ? {
+                derived: { base: r.derived.base, terms: r.derived.terms, catalogues: r.derived.catalogues },
+              }
+            : {}),
+        })),
+      });
       return 0;
     }
     for (const r of list) {

@@ -17,6 +17,7 @@ import { integerOption, type Parsed, UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson } from "../files.js";
 import { type Io, processIo } from "../io.js";
+import { printJson } from "../output.js";
 
 function stringOf(args: Parsed, name: string): string | undefined {
   const v = args.options[name];
@@ -205,7 +206,7 @@ function kindHelp(): string {
 
 export const simCommand: Command = {
   name: "sim",
-  summary: "simulate many fights between two characters: win rates, draws, rounds, damage per hit",
+  firstArgs: ["duel"],
   usage:
     "tabula sim duel RULESET A.json B.json [--weapon-a NAME] [--weapon-b NAME] [--runs N] [--seed S] [--workers K] [--max-rounds R] [--options JSON] [--duel JSON] [--json]",
   description: kindHelp(),
@@ -276,7 +277,7 @@ export const simCommand: Command = {
       bar?.clear();
     }
     if (json) {
-      io.out(`${JSON.stringify(report)}\n`);
+      printJson(io, "sim", report);
       return 0;
     }
     const secs = (performance.now() - started) / 1000;

@@ -7,10 +7,10 @@ import { StoreError } from "../../store/index.js";
 import { UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson } from "../files.js";
+import { printJson } from "../output.js";
 
 export const verifyCommand: Command = {
   name: "verify",
-  summary: "check a table export's rolls against the seeds the GM revealed",
   usage: "tabula verify EXPORT.json [--json]",
   description: [
     "Each seed period of a table starts by publishing the SHA-256 of its seed; when the GM reveals",
@@ -31,7 +31,7 @@ export const verifyCommand: Command = {
       throw e;
     }
     if (args.options.json) {
-      io.out(`${JSON.stringify(report)}\n`);
+      printJson(io, "verify", report);
       return report.ok ? 0 : 1;
     }
     io.out(`table ${report.table.id} "${report.table.name}" (${report.table.ruleset})\n`);

@@ -27,6 +27,7 @@ import { OUT_OF_SUPPLIES, rollSupply, supplyOdds } from "../../rulesets/beat15/r
 import { beat15 } from "../../rulesets/beat15/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import type { RulesetCli } from "./adapter.js";
 import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption } from "./common.js";
 
@@ -164,7 +165,7 @@ export function beat15Check(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const state = emptyState(rs.id, o);
   if (args.options.odds) {
     const odds = withFlagNames(() => exactCheckOdds(state, checkInput(params), o));
-    if (args.options.json) io.out(`${JSON.stringify({ ruleset: rs.id, success: toNumber(odds.success) })}\n`);
+    if (args.options.json) printJson(io, "check.odds", { ruleset: rs.id, chance: toNumber(odds.success) });
     else
       io.out(
         `chance of success ${pct(odds.success)} against ${odds.target.final} (${bandLabel(odds.target.band)})\n`,
@@ -183,16 +184,14 @@ export function beat15Check(args: Parsed, io: Io, ruleset?: Ruleset): number {
   };
   const ladder = roll.outcome.ladder as { bandLabel: string };
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({
-        ruleset: rs.id,
-        success: out.success,
-        total: out.total,
-        target: out.target,
-        dice: roll.dice.map((x) => ({ role: x.role, size: x.sides, faces: x.faces })),
-        seed: d.seed,
-      })}\n`,
-    );
+    printJson(io, "check", {
+      ruleset: rs.id,
+      success: out.success,
+      total: out.total,
+      target: out.target,
+      dice: roll.dice.map((x) => ({ role: x.role, size: x.sides, faces: x.faces })),
+      seed: d.seed,
+    });
     return 0;
   }
   const face = roll.dice[0]!.faces[0]!;
@@ -231,9 +230,13 @@ export function beat15Contest(args: Parsed, io: Io, ruleset?: Ruleset): number {
     const [win, lose] = [odds.firstWin[0]!, odds.firstWin[1]!];
     const eventually = odds.winEventually[0]!;
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({ ruleset: rs.id, win: toNumber(win), tie: toNumber(odds.firstTie), lose: toNumber(lose), winEventually: toNumber(eventually) })}\n`,
-      );
+      printJson(io, "contest.odds", {
+        ruleset: rs.id,
+        win: toNumber(win),
+        tie: toNumber(odds.firstTie),
+        lose: toNumber(lose),
+        winEventually: toNumber(eventually),
+      });
       return 0;
     }
     io.out(
@@ -265,9 +268,7 @@ export function beat15Contest(args: Parsed, io: Io, ruleset?: Ruleset): number {
   );
   const winner = sides[r.winner]!.name;
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({ ruleset: rs.id, winner, rerolls: rounds.length - 1, rounds, seed: d.seed })}\n`,
-    );
+    printJson(io, "contest", { ruleset: rs.id, winner, rerolls: rounds.length - 1, rounds, seed: d.seed });
     return 0;
   }
   rounds.forEach((round, k) => {
@@ -309,14 +310,12 @@ export function beat15Supply(args: Parsed, io: Io, ruleset?: Ruleset): number {
       SUPPLY_CHAIN.filter((l) => odds.ends.has(l)).map((l) => [l, odds.ends.get(l)!]),
     );
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({
-          ruleset: rs.id,
-          die,
-          stepDown: toNumber(sub(rat(1), odds.noShortfall)),
-          becomes: Object.fromEntries(Object.entries(ends).map(([l, p]) => [l, toNumber(p)])),
-        })}\n`,
-      );
+      printJson(io, "supply.odds", {
+        ruleset: rs.id,
+        die,
+        stepDown: toNumber(sub(rat(1), odds.noShortfall)),
+        becomes: Object.fromEntries(Object.entries(ends).map(([l, p]) => [l, toNumber(p)])),
+      });
       return 0;
     }
     for (const [l, p] of Object.entries(ends))
@@ -327,17 +326,15 @@ export function beat15Supply(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const use = rollSupply(die, rolls, d.source, o.supplyFailBlocksUse, ["die"], `the ${die} supply`);
   const faces = use.throws.map((t) => t.face);
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({
-        ruleset: rs.id,
-        die,
-        faces,
-        becomes: use.to,
-        steppedDown: use.to !== use.from,
-        dice: use.throws.map((t) => ({ role: "supply", size: SUPPLY_SIDES[t.die], faces: [t.face] })),
-        seed: d.seed,
-      })}\n`,
-    );
+    printJson(io, "supply", {
+      ruleset: rs.id,
+      die,
+      faces,
+      becomes: use.to,
+      steppedDown: use.to !== use.from,
+      dice: use.throws.map((t) => ({ role: "supply", size: SUPPLY_SIDES[t.die], faces: [t.face] })),
+      seed: d.seed,
+    });
     return 0;
   }
   const what =
@@ -360,7 +357,7 @@ export const beat15Cli: RulesetCli = {
       "many rungs (+ harder, - easier), stopping at the ladder's ends. A task that starts at 39",
       '("Impossible") is refused unless --allow-impossible. Fractions are kept exact and the total is',
       "rounded down once, at the end. --faces: the d20.",
-      'JSON: {"ruleset","success","total","target","dice","seed"}; with --odds {"ruleset","success": p}.',
+      'JSON: {"ruleset","success","total","target","dice","seed"}; with --odds {"ruleset","chance": p}.',
     ].join("\n"),
     options: B15_CHECK_OPTIONS,
     run: beat15Check,

@@ -10,6 +10,7 @@ import { diceEngine } from "../../rulesets/dice-engine/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import { readJson } from "../files.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption } from "./common.js";
 
 export const DE_ATTACK_OPTIONS: OptionSpecs = {
@@ -96,7 +97,7 @@ export function diceEngineAttack(args: Parsed, io: Io, ruleset: Ruleset = diceEn
     const o = session.odds(action, params);
     if (other) {
       if (args.options.json) {
-        io.out(`${JSON.stringify({ ruleset: ruleset.id, action, ...o.partition })}\n`);
+        printJson(io, "attack.odds", { ruleset: ruleset.id, action, ...o.partition });
         return 0;
       }
       for (const [k, p] of Object.entries(o.partition)) io.out(`${k} ${(100 * p).toFixed(2)}%\n`);
@@ -115,9 +116,12 @@ export function diceEngineAttack(args: Parsed, io: Io, ruleset: Ruleset = diceEn
               })),
             }
           : {};
-      io.out(
-        `${JSON.stringify({ ruleset: ruleset.id, hit: o.partition.hit, damage: { mean, distribution: dist }, ...perTarget })}\n`,
-      );
+      printJson(io, "attack.odds", {
+        ruleset: ruleset.id,
+        hit: o.partition.hit,
+        damage: { mean, distribution: dist },
+        ...perTarget,
+      });
       return 0;
     }
     io.out(`hit ${(100 * o.partition.hit!).toFixed(2)}%, mean damage ${mean.toFixed(3)}\n`);
@@ -126,9 +130,12 @@ export function diceEngineAttack(args: Parsed, io: Io, ruleset: Ruleset = diceEn
   }
   const r = session.act(action, params);
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({ ruleset: ruleset.id, ...r.roll!.outcome, summary: r.roll!.summary, seed: dice.seed })}\n`,
-    );
+    printJson(io, "attack", {
+      ruleset: ruleset.id,
+      ...r.roll!.outcome,
+      summary: r.roll!.summary,
+      seed: dice.seed,
+    });
     return 0;
   }
   io.out(`${r.roll!.summary}\n`);

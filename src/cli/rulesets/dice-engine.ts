@@ -20,6 +20,7 @@ import { diceEngine } from "../../rulesets/dice-engine/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import { readJson } from "../files.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import type { RulesetCli } from "./adapter.js";
 import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption, tableWith } from "./common.js";
 import { DE_ATTACK_OPTIONS, diceEngineAttack } from "./dice-engine-attack.js";
@@ -154,7 +155,7 @@ function printOdds(io: Io, args: Parsed, request: CheckRequestInput, dc: number)
     ...[...vs.dos.entries()].map(([d, n]): [number, number] => [d, n / o.outcomes]),
   ].sort((a, b) => a[0] - b[0]);
   if (args.options.json) {
-    io.out(`${JSON.stringify({ ruleset: "dice-engine", success, degrees })}\n`);
+    printJson(io, "check.odds", { ruleset: "dice-engine", chance: success, degrees });
     return 0;
   }
   io.out(`chance to meet DC ${dc}: ${pct(success)} (${o.outcomes} equally likely face combinations)\n`);
@@ -286,7 +287,7 @@ function characterCheck(args: Parsed, io: Io, ruleset?: Ruleset): number {
     const success = odds.partition.success ?? 0;
     const degrees = odds.distributions.degrees ?? [];
     if (args.options.json) {
-      io.out(`${JSON.stringify({ ruleset: "dice-engine", success, degrees })}\n`);
+      printJson(io, "check.odds", { ruleset: "dice-engine", chance: success, degrees });
       return 0;
     }
     io.out(`${character.name}: chance to meet DC ${dc}: ${pct(success)}\n`);
@@ -328,7 +329,7 @@ function characterCheck(args: Parsed, io: Io, ruleset?: Ruleset): number {
       degrees: o.degrees,
       ...(dice.seed !== null ? { seed: dice.seed } : {}),
     };
-    io.out(`${JSON.stringify(out)}\n`);
+    printJson(io, "check", out);
     return 0;
   }
   io.out(`${roll.summary}\n`);
@@ -381,7 +382,7 @@ export function diceEngineCheck(args: Parsed, io: Io, ruleset?: Ruleset): number
       degrees,
       ...(dice.seed !== null ? { seed: dice.seed } : {}),
     };
-    io.out(`${JSON.stringify(out)}\n`);
+    printJson(io, "check", out);
     return 0;
   }
   const shown = result.dice.map((d) => `d${d.size}:${d.face}${d.kept ? "" : " (dropped)"}`).join("  ");
@@ -442,7 +443,7 @@ export const diceEngineCli: RulesetCli = {
       "",
       "JSON: {ruleset, success, total, dice:[{die, face, kept}], critical: none|semi|super|super-failure|",
       "anti|semi-failure, degrees} where degrees are of success when it succeeds and of failure as a",
-      "negative number otherwise. With --odds: {ruleset, success: p, degrees: [[d, p]…]}.",
+      "negative number otherwise. With --odds: {ruleset, chance: p, degrees: [[d, p]…]}.",
       "--faces gives the dice in roll order: the two core dice, then one per level of advantage or",
       "disadvantage left after cancelling (d12s where training makes them d12s).",
       "",

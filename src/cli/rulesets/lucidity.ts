@@ -14,6 +14,7 @@ import { lucidity } from "../../rulesets/lucidity/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import type { RulesetCli } from "./adapter.js";
 import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption, tableWith } from "./common.js";
 
@@ -100,7 +101,7 @@ const tableOf = (rs: LucRuleset, o: LucidityOptions, chars: Record<string, Lucid
   tableWith(rs.id, o, chars);
 
 function printOdds(io: Io, args: Parsed, rs: LucRuleset, success: number): number {
-  if (args.options.json) io.out(`${JSON.stringify({ ruleset: rs.id, success })}\n`);
+  if (args.options.json) printJson(io, "check.odds", { ruleset: rs.id, chance: success });
   else io.out(`chance of success ${pct(success)}\n`);
   return 0;
 }
@@ -119,9 +120,14 @@ function printRoll(
   },
 ): number {
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({ ruleset: rs.id, success: r.success, total: r.total, target: r.target, dice: diceJson(r.dice), seed: r.seed })}\n`,
-    );
+    printJson(io, "check", {
+      ruleset: rs.id,
+      success: r.success,
+      total: r.total,
+      target: r.target,
+      dice: diceJson(r.dice),
+      seed: r.seed,
+    });
     return 0;
   }
   // A die whose role is its own name (the check's "d20") is printed once: "d20: 13", not "d20 d20: 13".
@@ -281,9 +287,12 @@ export function lucidityAttack(args: Parsed, io: Io, ruleset?: Ruleset): number 
     const distribution = odds.distributions.damage ?? [];
     const m = mean(new Map(distribution));
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({ ruleset: rs.id, hit: odds.partition.hit ?? 0, damage: { mean: m, distribution }, ...odds.chances })}\n`,
-      );
+      printJson(io, "attack.odds", {
+        ruleset: rs.id,
+        hit: odds.partition.hit ?? 0,
+        damage: { mean: m, distribution },
+        ...odds.chances,
+      });
       return 0;
     }
     io.out(`chance to hit ${pct(odds.partition.hit ?? 0)}; mean damage ${m.toFixed(4)} (0 on a miss)\n`);
@@ -300,22 +309,20 @@ export function lucidityAttack(args: Parsed, io: Io, ruleset?: Ruleset): number 
   const sheet = derive(defender, o);
   if (args.options.save && change) writeJson(defenderFile, defender);
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({
-        ruleset: rs.id,
-        ...roll.outcome,
-        dice: diceJson(roll.dice),
-        defender: {
-          name: defender.name,
-          health: defender.health,
-          maxHealth: sheet.maxHealth,
-          lucidity: defender.lucidity,
-          status: defender.status,
-        },
-        seed: d.seed,
-        saved: Boolean(args.options.save && change),
-      })}\n`,
-    );
+    printJson(io, "attack", {
+      ruleset: rs.id,
+      ...roll.outcome,
+      dice: diceJson(roll.dice),
+      defender: {
+        name: defender.name,
+        health: defender.health,
+        maxHealth: sheet.maxHealth,
+        lucidity: defender.lucidity,
+        status: defender.status,
+      },
+      seed: d.seed,
+      saved: Boolean(args.options.save && change),
+    });
     return 0;
   }
   io.out(`${roll.summary}\n`);
@@ -340,7 +347,7 @@ export const lucidityCli: RulesetCli = {
       "or beating the target. --lucidity rolls under instead: d20 ≤ Lucidity + the attribute (+ the GM's",
       "modifier), with no Buffs, ranks or bonuses. With --character the sheet's traits apply (Educated,",
       "Mental Clarity, Fellowship…). --faces: the d20, then the Buff/Break d6s.",
-      'JSON: {"ruleset","success","total","target","dice":[…]}; with --odds {"ruleset","success": p}.',
+      'JSON: {"ruleset","success","total","target","dice":[…]}; with --odds {"ruleset","chance": p}.',
     ].join("\n"),
     options: LUCIDITY_CHECK_OPTIONS,
     run: lucidityCheck,

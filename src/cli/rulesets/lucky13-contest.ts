@@ -12,8 +12,8 @@ import {
 } from "../../rulesets/lucky13/dice/index.js";
 import { type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import { diceFromArgs } from "./common.js";
-
 import {
   asL13,
   commonOptions,
@@ -138,18 +138,16 @@ function verdict(v: ContestView): string {
 
 function printContest(io: Io, args: Parsed, rs: L13Ruleset, v: ContestView, seed: string | null): number {
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({
-        ruleset: rs.id,
-        sides: v.names.map((name, i) => ({ name, total: v.result.totals[i], dilemma: v.dilemmas[i] })),
-        winner: v.result.winner === null ? null : v.names[v.result.winner],
-        margin: v.result.margin,
-        tie: v.result.tie,
-        tieRule: v.result.tieRule,
-        dice: v.dice.map((d) => ({ side: v.names[d.side], round: d.round, ...d.die })),
-        seed,
-      })}\n`,
-    );
+    printJson(io, "contest", {
+      ruleset: rs.id,
+      sides: v.names.map((name, i) => ({ name, total: v.result.totals[i], dilemma: v.dilemmas[i] })),
+      winner: v.result.winner === null ? null : v.names[v.result.winner],
+      margin: v.result.margin,
+      tie: v.result.tie,
+      tieRule: v.result.tieRule,
+      dice: v.dice.map((d) => ({ side: v.names[d.side], round: d.round, ...d.die })),
+      seed,
+    });
     return 0;
   }
   io.out(`${verdict(v)}\n`);
@@ -177,7 +175,7 @@ function printContestOdds(
   o: L13Options,
 ): number {
   if (args.options.json) {
-    io.out(`${JSON.stringify({ ruleset: rs.id, sides: names, win, tie, undecided })}\n`);
+    printJson(io, "contest.odds", { ruleset: rs.id, sides: names, win, tie, undecided });
     return 0;
   }
   io.out(`${names.map((n, i) => `${n} wins ${pct(win[i] ?? 0)}`).join("; ")}\n`);

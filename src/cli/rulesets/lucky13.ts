@@ -16,6 +16,7 @@ import {
 import { type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import { writeJson } from "../files.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import type { RulesetCli } from "./adapter.js";
 import { diceFromArgs } from "./common.js";
 import {
@@ -131,23 +132,21 @@ export function lucky13Check(args: Parsed, io: Io, ruleset?: Ruleset): number {
     const r = resolveAction(rs, state, "check", params, d.source, idCounter());
     const roll = r.roll!;
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({
-          ruleset: rs.id,
-          success: roll.outcome.success,
-          total: roll.outcome.total,
-          dice: roll.dice.map((x) => ({
-            role: x.role,
-            size: x.sides,
-            faces: x.faces,
-            exploded: x.exploded,
-            imploded: x.imploded,
-            kept: x.kept,
-          })),
-          dilemma: roll.outcome.dilemma,
-          seed: d.seed,
-        })}\n`,
-      );
+      printJson(io, "check", {
+        ruleset: rs.id,
+        success: roll.outcome.success,
+        total: roll.outcome.total,
+        dice: roll.dice.map((x) => ({
+          role: x.role,
+          size: x.sides,
+          faces: x.faces,
+          exploded: x.exploded,
+          imploded: x.imploded,
+          kept: x.kept,
+        })),
+        dilemma: roll.outcome.dilemma,
+        seed: d.seed,
+      });
       return 0;
     }
     io.out(`${roll.summary}\n  ${recordDiceText(roll)}\n${d.seed !== null ? `seed ${d.seed}\n` : ""}`);
@@ -161,9 +160,14 @@ export function lucky13Check(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const d = diceFromArgs(args);
   const r = guard(() => check(req, d.source, o));
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({ ruleset: rs.id, success: r.success, total: r.total, dice: diceJson(r.roll), dilemma: r.dilemma, seed: d.seed })}\n`,
-    );
+    printJson(io, "check", {
+      ruleset: rs.id,
+      success: r.success,
+      total: r.total,
+      dice: diceJson(r.roll),
+      dilemma: r.dilemma,
+      seed: d.seed,
+    });
     return 0;
   }
   const diceLine = (r.roll?.dice ?? []).map(dieText).join(", ");
@@ -174,7 +178,7 @@ export function lucky13Check(args: Parsed, io: Io, ruleset?: Ruleset): number {
 }
 
 function printCheckOdds(io: Io, args: Parsed, rs: L13Ruleset, success: number, dilemma: number): number {
-  if (args.options.json) io.out(`${JSON.stringify({ ruleset: rs.id, success, dilemma })}\n`);
+  if (args.options.json) printJson(io, "check.odds", { ruleset: rs.id, chance: success, dilemma });
   else io.out(`chance of success ${pct(success)}; chance of a dilemma ${pct(dilemma)}\n`);
   return 0;
 }
@@ -264,22 +268,20 @@ export function lucky13Attack(args: Parsed, io: Io, ruleset?: Ruleset): number {
     const sheet = derive(defender, o);
     if (args.options.save && change) writeJson(defenderFile, defender);
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({
-          ruleset: rs.id,
-          ...roll.outcome,
-          dice: roll.dice,
-          defender: {
-            name: defender.name,
-            hp: sheet.hp,
-            maxHp: sheet.maxHp,
-            pulse: sheet.pulse,
-            status: sheet.status,
-          },
-          seed: d.seed,
-          saved: Boolean(args.options.save && change),
-        })}\n`,
-      );
+      printJson(io, "attack", {
+        ruleset: rs.id,
+        ...roll.outcome,
+        dice: roll.dice,
+        defender: {
+          name: defender.name,
+          hp: sheet.hp,
+          maxHp: sheet.maxHp,
+          pulse: sheet.pulse,
+          status: sheet.status,
+        },
+        seed: d.seed,
+        saved: Boolean(args.options.save && change),
+      });
       return 0;
     }
     const who: Record<string, string> = {
@@ -309,18 +311,16 @@ export function lucky13Attack(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const d = diceFromArgs(args);
   const r = guard(() => attackRoll(attacker, defender, damageDie, d.source, o));
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({
-        ruleset: rs.id,
-        hit: r.hit,
-        margin: r.margin,
-        damage: r.damage,
-        attack: { total: r.attacker.total, dice: diceJson(r.attacker) },
-        defense: { total: r.defender.total, dice: diceJson(r.defender) },
-        damageDice: diceJson(r.damageRoll),
-        seed: d.seed,
-      })}\n`,
-    );
+    printJson(io, "attack", {
+      ruleset: rs.id,
+      hit: r.hit,
+      margin: r.margin,
+      damage: r.damage,
+      attack: { total: r.attacker.total, dice: diceJson(r.attacker) },
+      defense: { total: r.defender.total, dice: diceJson(r.defender) },
+      damageDice: diceJson(r.damageRoll),
+      seed: d.seed,
+    });
     return 0;
   }
   io.out(
@@ -342,7 +342,7 @@ function printAttackOdds(
 ): number {
   const mean = distribution.reduce((s, [v, p]) => s + v * p, 0);
   if (args.options.json) {
-    io.out(`${JSON.stringify({ ruleset: rs.id, hit, damage: { mean, distribution }, ...chances })}\n`);
+    printJson(io, "attack.odds", { ruleset: rs.id, hit, damage: { mean, distribution }, ...chances });
     return 0;
   }
   io.out(`chance to hit ${pct(hit)}; mean damage ${mean.toFixed(4)} (0 on a miss)\n`);
@@ -362,7 +362,7 @@ export const lucky13Cli: RulesetCli = {
       "explodes (cinematic: every die; gritty: the ability die, once); a first face of 1 implodes and",
       "opens a dilemma without changing the outcome. --faces are consumed ability, skill, difficulty,",
       "each die followed by its explosion rerolls; with advantage the ability die is thrown twice first.",
-      "JSON: {ruleset, success, total, dice, dilemma}; with --odds {ruleset, success: p, dilemma: p}.",
+      "JSON: {ruleset, success, total, dice, dilemma}; with --odds {ruleset, chance: p, dilemma: p}.",
     ].join("\n"),
     options: L13_CHECK_OPTIONS,
     run: lucky13Check,

@@ -15,6 +15,7 @@ import { objects } from "../../rulesets/objects/ruleset.js";
 import { integerOption, type OptionSpecs, type Parsed, UsageError } from "../args.js";
 import { readJson, writeJson } from "../files.js";
 import type { Io } from "../io.js";
+import { printJson } from "../output.js";
 import type { RulesetCli } from "./adapter.js";
 import { diceFromArgs, ODDS_OPTION, optionsObject, ROLL_OPTIONS, stringOption, tableWith } from "./common.js";
 
@@ -123,7 +124,12 @@ function printCheckOdds(
   impossible: string | null,
 ): number {
   if (args.options.json) {
-    io.out(`${JSON.stringify({ ruleset: rs.id, success, successes, impossible: impossible !== null })}\n`);
+    printJson(io, "check.odds", {
+      ruleset: rs.id,
+      chance: success,
+      successes,
+      impossible: impossible !== null,
+    });
     return 0;
   }
   if (impossible !== null) {
@@ -170,19 +176,17 @@ export function objectsCheck(args: Parsed, io: Io, ruleset?: Ruleset): number {
     const d = diceFromArgs(args);
     const r = resolveAction(rs, state, "check", params, d.source, idCounter()).roll!;
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({
-          ruleset: rs.id,
-          success: r.outcome.success,
-          successes: r.outcome.successes,
-          dice: r.dice.map((x) => x.faces[0]),
-          pool: r.outcome.pool,
-          difficulty,
-          effectiveDifficulty: r.outcome.effectiveDifficulty,
-          outcome: r.outcome.outcome,
-          seed: d.seed,
-        })}\n`,
-      );
+      printJson(io, "check", {
+        ruleset: rs.id,
+        success: r.outcome.success,
+        successes: r.outcome.successes,
+        dice: r.dice.map((x) => x.faces[0]),
+        pool: r.outcome.pool,
+        difficulty,
+        effectiveDifficulty: r.outcome.effectiveDifficulty,
+        outcome: r.outcome.outcome,
+        seed: d.seed,
+      });
       return 0;
     }
     io.out(`${r.summary}\n  ${facesText(r) || "(no dice)"}\n${d.seed !== null ? `seed ${d.seed}\n` : ""}`);
@@ -205,19 +209,17 @@ export function objectsCheck(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const d = diceFromArgs(args);
   const r = rollTask(pool, difficulty, die, d.source, o);
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({
-        ruleset: rs.id,
-        success: r.success,
-        successes: r.successes,
-        dice: r.faces,
-        pool: size,
-        difficulty,
-        effectiveDifficulty: r.effectiveDifficulty,
-        outcome: r.outcome,
-        seed: d.seed,
-      })}\n`,
-    );
+    printJson(io, "check", {
+      ruleset: rs.id,
+      success: r.success,
+      successes: r.successes,
+      dice: r.faces,
+      pool: size,
+      difficulty,
+      effectiveDifficulty: r.effectiveDifficulty,
+      outcome: r.outcome,
+      seed: d.seed,
+    });
     return 0;
   }
   if (r.outcome === "impossible") {
@@ -254,9 +256,12 @@ export function objectsAttack(args: Parsed, io: Io, ruleset?: Ruleset): number {
     const distribution = odds.distributions.damage ?? [];
     const mean = distribution.reduce((s, [v, p]) => s + v * p, 0);
     if (args.options.json) {
-      io.out(
-        `${JSON.stringify({ ruleset: rs.id, ...odds.partition, damage: { mean, distribution }, ...odds.chances })}\n`,
-      );
+      printJson(io, "attack.odds", {
+        ruleset: rs.id,
+        ...odds.partition,
+        damage: { mean, distribution },
+        ...odds.chances,
+      });
       return 0;
     }
     const p = odds.partition;
@@ -277,21 +282,19 @@ export function objectsAttack(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const saved = Boolean(args.options.save && change);
   if (saved) writeJson(defenderFile, defender);
   if (args.options.json) {
-    io.out(
-      `${JSON.stringify({
-        ruleset: rs.id,
-        ...roll.outcome,
-        dice: roll.dice,
-        defender: {
-          name: defender.name,
-          health: sheet.health,
-          maxHealth: sheet.maxHealth,
-          status: sheet.status,
-        },
-        seed: d.seed,
-        saved,
-      })}\n`,
-    );
+    printJson(io, "attack", {
+      ruleset: rs.id,
+      ...roll.outcome,
+      dice: roll.dice,
+      defender: {
+        name: defender.name,
+        health: sheet.health,
+        maxHealth: sheet.maxHealth,
+        status: sheet.status,
+      },
+      seed: d.seed,
+      saved,
+    });
     return 0;
   }
   io.out(`${roll.summary}\n`);
@@ -317,7 +320,7 @@ export const objectsCli: RulesetCli = {
       "the task succeeds when the successes reach the difficulty. A difficulty above the pool needs every die;",
       "a pool of 0 cannot be rolled. With a character file the pool is attribute + skill (+ trait), or two",
       "attributes, with half the attribute when the skill or trait is missing. --faces are read in roll order.",
-      'JSON: {"ruleset","success","successes","dice":[faces…],"outcome"}; with --odds {"ruleset","success":p,"successes":[[k,p]…],',
+      'JSON: {"ruleset","success","successes","dice":[faces…],"outcome"}; with --odds {"ruleset","chance":p,"successes":[[k,p]…],',
       '"impossible":bool} (true when the pool cannot be rolled at all: then the text says why).',
     ].join("\n"),
     options: OBJ_CHECK_OPTIONS,
