@@ -13,17 +13,40 @@ export interface LoggedEvent {
 export interface EventNames {
   member(id: string | null): string;
   character(id: string | null): string;
+  /**
+   * A condition by its id ("Bleeding on Wren"), for the events that name one only by id; the
+   * caller knows the conditions the log added. Without it the line says "a condition".
+   */
+  condition?(id: string): string | null;
 }
 
 const BY_ID: EventNames = { member: (id) => id ?? "", character: (id) => id ?? "" };
 
-const unitText = (unit: string, n: number) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+/** "1 minute", "2 minutes"; a unit already plural ("2 actions") or uncountable stays as it is. */
+export function unitText(unit: string, n: number): string {
+  if (n === 1 || unit.endsWith("s")) return `${n} ${unit}`;
+  return `${n} ${unit}${/(ch|sh|x)$/.test(unit) ? "es" : "s"}`;
+}
+
+/** Names in a sentence: "Rook", "Rook and Marta", "Rook, Marta and Ilse". */
+function listText(names: string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+const conditionText = (n: EventNames, id: string) => n.condition?.(id) ?? "A condition";
 
 const MODEL_TEXT: Record<string, string> = {
   rolled: "rolled order",
   ticks: "tick tracker",
   actionsPerTurn: "actions per turn",
   gm: "GM's order",
+};
+
+const REMOVAL_TEXT: Record<string, string> = {
+  expired: "its time ran out",
+  removed: "removed",
+  resisted: "resisted",
 };
 
 /** One event in a sentence. */
@@ -56,7 +79,10 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
     case "encounter.started": {
       const enc = e.encounter as { model: string; participants: { name: string }[] };
       const model = MODEL_TEXT[enc.model] ?? enc.model;
-      return `Encounter begins (${model}): ${enc.participants.map((p) => p.name).join(", ")}`;
+      // Who takes part, alphabetically: the order itself is the initiative's to announce, and
+      // listing joiners first would read as an order the next line contradicts.
+      const who = enc.participants.map((p) => p.name).sort((a, b) => a.localeCompare(b));
+      return `Encounter begins (${model}) with ${listText(who)}`;
     }
     case "encounter.ended":
       return "The encounter ends";
@@ -71,7 +97,7 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
     case "ticks.spent":
       return `${n.character(s("id"))} spends ${s("cost")} ticks (${s("action")})`;
     case "budget.spent":
-      return `${n.character(s("id"))} uses ${s("amount")} ${s("kind")}`;
+      return `${n.character(s("id"))} uses ${unitText(s("kind"), Number(e.amount))}`;
     case "condition.added": {
       const c = e.condition as {
         name: string;
@@ -83,9 +109,11 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
       return `${n.character(c.target)} is ${c.name}${c.rating !== null ? ` ${c.rating}` : ""}${d}`;
     }
     case "condition.changed":
-      return `Condition ${s("id")}: ${e.remaining !== null ? `${s("remaining")} left` : "changed"}`;
-    case "condition.removed":
-      return `Condition ${s("id")} ends (${s("reason")})`;
+      return `${conditionText(n, s("id"))}: ${e.remaining !== null && e.remaining !== undefined ? `${s("remaining")} left` : "changed"}`;
+    case "condition.removed": {
+      const why = REMOVAL_TEXT[s("reason")] ?? s("reason");
+      return `${conditionText(n, s("id"))} ends${why ? ` (${why})` : ""}`;
+    }
     case "clock.advanced":
       return `${unitText("minute", Number(e.minutes))} pass`;
     case "note.opened":
@@ -103,4 +131,83 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
       return e.type;
     }
   }
+}
+
+/** A roll's outcome field as a person reads it. */
+export interface OutcomeLine {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** Bookkeeping a ruleset keeps in a roll's outcome that says nothing to the table. */
+const QUIET_KEYS = new Set(["notation", "requestedBy", "controller", "exactTotal", "id", "note", "roll"]);
+/** A value that is the usual case, said only when it is not: `decidedBy: total`, `reason: rolled`. */
+const QUIET_VALUES: Record<string, unknown> = { decidedBy: "total", reason: "rolled", tieRule: "none" };
+/** Counters and bonuses that are worth a line only when they are not 0. */
+const QUIET_ZERO = /(bonus|dice|rerolls|used|modifierTotal|unallocated|fatigue|net|over|critBonus)$/i;
+
+const OUTCOME_LABELS: Record<string, string> = {
+  dc: "DC",
+  dv: "DV",
+  dvType: "DV type",
+  dos: "degrees of success",
+  sv: "success value",
+  by: "rolled by",
+  crit: "critical",
+  critBonus: "critical bonus",
+  statValue: "stat value",
+  implodedDice: "imploded dice",
+  meetsWithoutDice: "meets the target without rolling",
+  gmPermission: "GM permission",
+  hpBlocked: "HP blocked",
+  ap: "AP",
+};
+
+/** "attackTotal" → "attack total"; "semiFail" → "semi fail". */
+export function wordsOf(key: string): string {
+  return key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .trim();
+}
+
+/** Looks like an id the table made up ("cond-mwyis8jm", "mhcjbvvn48t"): never shown. */
+const GENERATED_ID = /^(?=.*\d)[a-z]+-?[a-z0-9]{7,}$/;
+
+/**
+ * The lines of a roll's outcome worth showing under its dice: labelled in words, characters by
+ * name, with the ruleset's bookkeeping (who asked, which controller, an id, a default reason, a
+ * zero bonus) and anything structured (the dice show it) left out.
+ */
+export function describeOutcome(outcome: Record<string, unknown>, n: EventNames = BY_ID): OutcomeLine[] {
+  const out: OutcomeLine[] = [];
+  for (const [key, v] of Object.entries(outcome)) {
+    if (QUIET_KEYS.has(key) || QUIET_VALUES[key] === v) continue;
+    if (v === null || v === undefined || v === false || typeof v === "object") continue;
+    if (v === 0 && QUIET_ZERO.test(key)) continue;
+    let value: string;
+    if (v === true) value = "yes";
+    else if (typeof v === "number") value = Number.isInteger(v) ? String(v) : v.toFixed(2);
+    else if (typeof v === "string") {
+      const named = n.character(v);
+      if (named !== v && named !== "") value = named;
+      else if (GENERATED_ID.test(v)) continue;
+      else value = /^[a-z]+[A-Z]/.test(v) ? wordsOf(v) : v;
+    } else continue;
+    out.push({ key, label: OUTCOME_LABELS[key] ?? wordsOf(key), value });
+  }
+  return out;
+}
+
+/** An action's summary without the rule IDs it cites ("DE-ACT-3: the trigger…" → "the trigger…"). */
+export function plainSummary(summary: string): string {
+  // A rule ID is LETTERS-LETTERS-number; what follows it may be more numbers or IDs joined by
+  // "..", "/", "," or " " (DE-INT-1..5, DE-HEALTH-6/7, DE-PERK-69, 70, 72).
+  const id = String.raw`[A-Z0-9]+-[A-Z]+-\d+(?:(?:\.\.|\/|,\s*)(?:[A-Z0-9]+-[A-Z]+-)?\d+)*`;
+  return summary
+    .replace(new RegExp(`^(?:${id}(?:,\\s*|\\s+))*${id}:\\s*`), "")
+    .replace(new RegExp(`\\s*\\(${id}[^)]*\\)`, "g"), "");
 }

@@ -69,6 +69,25 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
   const visible = (l: Locator) => l.first().waitFor({ state: "visible", timeout: T.timeout });
   const live = (p: Page) => text(p.getByTestId("status")).toBe("Live");
 
+  /**
+   * Makes the choices a form leaves to the user (it starts from the schema, never an example):
+   * the first offered value of each required select, 12 in each required number.
+   */
+  async function chooseRequired(form: Locator) {
+    const fields = form.locator(".action-fields > .field");
+    for (let i = 0; i < (await fields.count()); i++) {
+      const f = fields.nth(i);
+      if (!((await f.locator("label").first().textContent()) ?? "").includes("*")) continue;
+      const select = f.locator("select").first();
+      if ((await select.count()) > 0) {
+        if ((await select.inputValue()) === "") await select.selectOption({ index: 1 });
+        continue;
+      }
+      const num = f.locator('input[type="number"]').first();
+      if ((await num.count()) > 0 && (await num.inputValue()) === "") await num.fill("12");
+    }
+  }
+
   async function expectNoSeriousViolations(page: Page) {
     const vs = await seriousViolations(page);
     expect(vs, describeViolations(vs)).toEqual([]);
@@ -137,6 +156,7 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
 
   it("shows a check's chance of success before the roll, and the GM sees the same dice", async () => {
     const { page } = player;
+    await chooseRequired(page.locator('.sheet form[data-action="check"]'));
     const odds = page.locator('[data-testid="action-odds"] [data-outcome="success"]');
     await attr(odds, "data-probability").toMatch(/^0\.\d+|^1$/);
     const p = Number(await odds.getAttribute("data-probability"));
@@ -371,6 +391,7 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
       await visible(sheet);
       const check = w.page.locator(".sheet form[data-action='check']");
       if ((await check.count()) > 0) {
+        await chooseRequired(check);
         // The check's chance of success, worked out by the server for this character, before rolling.
         await attr(check.locator('[data-testid="action-odds"] .outcome-row'), "data-probability").toMatch(
           /^[01]|^0\./,

@@ -3,6 +3,7 @@
 
 import { useState } from "react";
 import type { JsonSchema } from "../lib/api.js";
+import { SchemaInput, type Suggest } from "./SchemaInput.js";
 import { choiceKey, choiceLabel, type FieldKind, fieldKind } from "./schema.js";
 
 export interface ValueControlProps {
@@ -20,6 +21,8 @@ export interface ValueControlProps {
   required?: boolean;
   /** Rows for a value edited as JSON. */
   jsonRows?: number;
+  /** Choices for fields inside a structured value, by field name (characters for `defender`). */
+  suggest?: Suggest | undefined;
 }
 
 export function ValueControl(p: ValueControlProps) {
@@ -119,13 +122,9 @@ export function ValueControl(p: ValueControlProps) {
     case "list":
       return <ListInput {...common} value={p.value} onChange={p.onChange} />;
     case "json":
+      // Structured controls from the schema; JSON only where the schema says nothing of the shape.
       return (
-        <JsonInput
-          {...common}
-          value={p.value}
-          onChange={p.onChange}
-          {...(p.jsonRows ? { rows: p.jsonRows } : {})}
-        />
+        <SchemaInput id={p.id} schema={p.schema} value={p.value} onChange={p.onChange} suggest={p.suggest} />
       );
   }
 }

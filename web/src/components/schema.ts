@@ -22,6 +22,9 @@ function constants(s: JsonSchema): unknown[] | null {
 }
 
 export function fieldKind(s: JsonSchema): FieldKind {
+  // `type: ["string", "null"]` is a choice of types written short: read it as one.
+  if (Array.isArray(s.type))
+    return fieldKind({ ...s, type: undefined, anyOf: s.type.map((t) => ({ type: t })) });
   const direct = constants(s);
   if (direct) return { kind: "select", choices: direct, nullable: false };
   const alts = s.anyOf ?? s.oneOf;

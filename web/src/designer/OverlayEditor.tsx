@@ -4,6 +4,8 @@
 import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { OptionsEditor } from "../components/OptionsEditor.js";
 import { api, type OptionInfo } from "../lib/api.js";
+import { saveOverlay } from "../lib/overlays.js";
+import { navigate } from "../lib/router.js";
 import {
   addEntry,
   addedOf,
@@ -96,6 +98,20 @@ export function OverlayEditor({
           </button>
           <button type="button" className="btn btn-ghost" onClick={download}>
             Download JSON
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!checked.ok}
+            title={checked.ok ? undefined : "Fix the overlay's problems first"}
+            onClick={() => {
+              if (!checked.ok) return;
+              // Kept in this browser; the start page offers it and sends it when the table is made.
+              const saved = saveOverlay(checked.overlay);
+              navigate(`/?overlay=${encodeURIComponent(saved.id)}`);
+            }}
+          >
+            Play this at a table
           </button>
           <label className="btn btn-ghost file-button" htmlFor={ids.upload}>
             Upload JSON…

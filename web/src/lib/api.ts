@@ -53,7 +53,8 @@ export interface RulesetInfo {
 }
 
 export interface CreatedTable {
-  table: { id: string; name: string; ruleset: string };
+  /** `ruleset` is the shipped one; `overlay` names the derived ruleset the table plays, if any. */
+  table: { id: string; name: string; ruleset: string; overlay?: { id: string; name: string } };
   gm: { id: string; name: string; role: "gm"; token: string };
   invite: { code: string; url: string };
   websocket: string;
@@ -114,6 +115,8 @@ export const api = {
   createTable: (body: {
     name: string;
     ruleset: string;
+    /** An overlay document (docs/overlays.md): the table plays the ruleset it derives from `ruleset`. */
+    overlay?: Record<string, unknown>;
     options: Record<string, unknown>;
     gm: { name: string };
   }) => call<CreatedTable>("/api/tables", post(body)),

@@ -6,6 +6,8 @@ export interface RecentTable {
   id: string;
   name: string;
   ruleset: string;
+  /** The overlay's name when the table plays one (known to the browser that created it). */
+  overlay?: string;
   role: "gm" | "player";
   as: string;
   at: number;
@@ -49,8 +51,11 @@ export const session = {
     storage()?.setItem(RECENT, JSON.stringify(list.slice(0, 12)));
   },
   remember(t: Omit<RecentTable, "at">): void {
+    const before = session.recent().find((x) => x.id === t.id);
     const rest = session.recent().filter((x) => x.id !== t.id);
-    session.setRecent([{ ...t, at: Date.now() }, ...rest]);
+    // The overlay's name is known only where the table was created: keep it.
+    const overlay = t.overlay ?? before?.overlay;
+    session.setRecent([{ ...t, ...(overlay ? { overlay } : {}), at: Date.now() }, ...rest]);
   },
 };
 

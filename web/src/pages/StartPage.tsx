@@ -7,6 +7,7 @@ import { CopyField } from "../components/CopyField.js";
 import { ErrorNote } from "../components/ErrorNote.js";
 import { OptionsEditor } from "../components/OptionsEditor.js";
 import { ApiError, api, type CreatedTable, type RulesetInfo, type RulesetSummary } from "../lib/api.js";
+import { checkOverlayText, type SavedOverlay, savedOverlays, saveOverlay } from "../lib/overlays.js";
 import { navigate, useTitle } from "../lib/router.js";
 import { loadRuleset } from "../lib/rulesets.js";
 import { session } from "../lib/session.js";
@@ -56,9 +57,23 @@ export function StartPage() {
   );
 }
 
+const OVERLAY_PREFIX = "overlay:";
+
 function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
   const [rulesets, setRulesets] = useState<RulesetSummary[] | null>(null);
-  const [rulesetId, setRulesetId] = useState("");
+  // What the table plays: a shipped ruleset's id, or "overlay:ID" for an overlay this browser keeps
+  // (the designer's "Play this at a table" arrives with ?overlay=ID).
+  const [choice, setChoice] = useState(() => {
+    const wanted = new URLSearchParams(location.search).get("overlay");
+    return wanted && savedOverlays().some((o) => o.id === wanted) ? `${OVERLAY_PREFIX}${wanted}` : "";
+  });
+  const [overlays, setOverlays] = useState<SavedOverlay[]>(() => savedOverlays());
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const overlay = choice.startsWith(OVERLAY_PREFIX)
+    ? overlays.find((o) => `${OVERLAY_PREFIX}${o.id}` === choice)
+    : undefined;
+  const rulesetId = overlay ? overlay.base : choice;
+  const setRulesetId = (id: string) => setChoice(id);
   const [info, setInfo] = useState<RulesetInfo | null>(null);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [name, setName] = useState("");
@@ -66,13 +81,35 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [errorPath, setErrorPath] = useState<string | null>(null);
-  const ids = { name: useId(), gm: useId(), ruleset: useId(), rulesetDesc: useId() };
+  const ids = {
+    name: useId(),
+    gm: useId(),
+    ruleset: useId(),
+    rulesetDesc: useId(),
+    upload: useId(),
+    uploadError: useId(),
+  };
+
+  async function upload(ev: React.ChangeEvent<HTMLInputElement>) {
+    const file = ev.target.files?.[0];
+    ev.target.value = "";
+    if (!file) return;
+    setUploadProblem(null);
+    const checked = await checkOverlayText(await file.text());
+    if (!checked.ok) {
+      setUploadProblem(`${file.name}: ${checked.message}`);
+      return;
+    }
+    const saved = saveOverlay(checked.doc);
+    setOverlays(savedOverlays());
+    setChoice(`${OVERLAY_PREFIX}${saved.id}`);
+  }
 
   useEffect(() => {
     api.rulesets().then(
       (list) => {
         setRulesets(list);
-        setRulesetId((r) => r || list[0]?.id || "");
+        setChoice((r) => r || list[0]?.id || "");
       },
       (e) => setError(e),
     );
@@ -137,6 +174,7 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
       const c = await api.createTable({
         name: name.trim(),
         ruleset: rulesetId,
+        ...(overlay ? { overlay: overlay.doc } : {}),
         options,
         gm: { name: gm.trim() },
       });
@@ -146,6 +184,7 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
         id: c.table.id,
         name: c.table.name,
         ruleset: c.table.ruleset,
+        ...(c.table.overlay ? { overlay: c.table.overlay.name } : {}),
         role: "gm",
         as: c.gm.name,
       });
@@ -193,7 +232,7 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
           <label htmlFor={ids.ruleset}>Ruleset</label>
           <select
             id={ids.ruleset}
-            value={rulesetId}
+            value={choice}
             onChange={(e) => setRulesetId(e.target.value)}
             aria-describedby={ids.rulesetDesc}
             disabled={!rulesets}
@@ -203,8 +242,37 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
                 {r.name} ({r.version})
               </option>
             ))}
+            {overlays.length > 0 ? (
+              <optgroup label="Your overlays">
+                {overlays.map((o) => (
+                  <option key={o.id} value={`${OVERLAY_PREFIX}${o.id}`}>
+                    {o.name} (overlay of {rulesets?.find((r) => r.id === o.base)?.name ?? o.base})
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
+          <span className="row small">
+            <label className="btn btn-small btn-ghost file-button" htmlFor={ids.upload}>
+              Upload an overlay…
+            </label>
+            <input
+              id={ids.upload}
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              aria-describedby={uploadProblem ? ids.uploadError : undefined}
+              onChange={(e) => void upload(e)}
+            />
+            <a href="/designer">or design one</a>
+          </span>
+          {uploadProblem ? (
+            <p className="error-note" role="alert" id={ids.uploadError} data-testid="overlay-error">
+              {uploadProblem}
+            </p>
+          ) : null}
           <p className="hint" id={ids.rulesetDesc}>
+            {overlay ? `${overlay.name}, an overlay of ${info?.name ?? overlay.base} · ` : ""}
             {info
               ? `${info.actions.length} actions · combat by ${MODEL_TEXT[info.initiative]} · characters by ${info.methods.map((m) => m.id).join(", ")}`
               : summary

@@ -4,10 +4,12 @@
 // before anything is rolled.
 
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { plainSummary } from "../../../src/engine/describe.js";
 import type { Outcomes, ParamChoices } from "../../../src/engine/ruleset.js";
 import type { CharacterEntry } from "../../../src/engine/state.js";
 import { errorText } from "../components/ErrorNote.js";
 import { humanize, percent } from "../components/format.js";
+import { pruneValue, type Suggest } from "../components/SchemaInput.js";
 import { fieldKind, shapeOf } from "../components/schema.js";
 import { ValueControl } from "../components/ValueControl.js";
 import type { ActionInfo, JsonSchema } from "../lib/api.js";
@@ -30,18 +32,28 @@ export const CHARACTER_KEYS = new Set([
 
 type Params = Record<string, unknown>;
 
-function startingParams(a: ActionInfo, fixed: Params): Params {
-  const ex = a.examples[0];
+/**
+ * What a fresh form holds: the schema's own defaults and what the place it is shown in fixes (the
+ * sheet's character as actor). Never the ruleset's examples: those are fixtures for docs and
+ * tests, and a form seeded with them rolls with advantages, weapons and permissions nobody chose.
+ */
+export function startingParams(a: ActionInfo, fixed: Params): Params {
   const out: Params = {};
-  if (ex && typeof ex === "object" && !Array.isArray(ex)) {
-    // The example's characters are the ruleset's fixtures, not this table's: leave those out.
-    for (const [k, v] of Object.entries(ex as Params))
-      if (!(CHARACTER_KEYS.has(k) && typeof v === "string")) out[k] = v;
-  }
-  const props = shapeOf(a.params, out).properties;
-  for (const [k, s] of Object.entries(props)) if (!(k in out) && s.default !== undefined) out[k] = s.default;
+  const props = shapeOf(a.params, fixed).properties;
+  for (const [k, s] of Object.entries(props))
+    if (s.default !== undefined) out[k] = structuredClone(s.default);
   return { ...out, ...fixed };
 }
+
+/** The required fields still empty, by the words the form shows for them. */
+export function missingFields(required: Iterable<string>, params: Params): string[] {
+  return [...required]
+    .filter((k) => params[k] === undefined || params[k] === "")
+    .map((k) => humanize(k).toLowerCase());
+}
+
+const listWords = (xs: string[]) =>
+  xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
 
 /** Keys of the character's data a parameter may pick from: `ability` → data.abilities. */
 function dataChoices(data: unknown, param: string): { value: string; label: string }[] | undefined {
@@ -140,9 +152,27 @@ export function ActionForm({
     return { main: list.filter((f) => f.main), more: list.filter((f) => !f.main) };
   })();
 
+  const missing = missingFields(required, params);
+  const complete = missing.length === 0;
+
+  // A required choice with one possible value (the only weapon a character carries) is made.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params
+  useEffect(() => {
+    const picks: Params = {};
+    for (const k of required) {
+      const offered = ruleChoices[k];
+      if (params[k] === undefined && !(k in fixed) && offered?.length === 1) picks[k] = offered[0]!.value;
+    }
+    if (Object.keys(picks).length > 0) setParams((p) => ({ ...p, ...picks }));
+  }, [ruleChoices, paramsKey]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params; head for the state
   useEffect(() => {
-    if (!action.odds) return;
+    if (!action.odds || !complete) {
+      setOdds(null);
+      setOddsError(null);
+      return;
+    }
     let live = true;
     const t = setTimeout(() => {
       store.odds(action.id, JSON.parse(paramsKey)).then(
@@ -162,14 +192,20 @@ export function ActionForm({
       live = false;
       clearTimeout(t);
     };
-  }, [action, paramsKey, snap.head, snap.status]);
+  }, [action, paramsKey, snap.head, snap.status, complete]);
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
+    if (!complete) {
+      setError(`Choose ${listWords(missing)} first.`);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       await store.send({ type: "action", action: action.id, params: clean(params, props), visibility });
+      // A roll made: the form starts again from the schema and the sheet, not from this roll.
+      setParams(startingParams(action, JSON.parse(fixedKey) as Params));
       onDone?.();
     } catch (e) {
       setError(errorText(e));
@@ -180,6 +216,12 @@ export function ActionForm({
   }
 
   const set = (k: string, v: unknown) => setParams((p) => ({ ...p, [k]: v }));
+  // Inside a structured value (a contest's sides, an initiative's participants), a field that
+  // names a character offers the table's characters, and one that names an ability the actor's.
+  const suggestNested: Suggest = (k) =>
+    CHARACTER_KEYS.has(k)
+      ? characters.map((c) => ({ value: c.id, label: c.name }))
+      : dataChoices(sourceData, k);
   const renderField = (f: (typeof fields.main)[number]) => (
     <Field
       key={f.key}
@@ -189,6 +231,7 @@ export function ActionForm({
       value={params[f.key]}
       suggestions={f.suggestions}
       required={required.has(f.key)}
+      suggest={suggestNested}
       onChange={(v) => set(f.key, v)}
     />
   );
@@ -198,8 +241,11 @@ export function ActionForm({
       className={`form action-form ${compact ? "compact" : ""}`}
       onSubmit={submit}
       data-action={action.id}
+      // What a submit would send now: the browser tests check an untouched form carries nothing
+      // the user did not choose.
+      data-request={JSON.stringify(clean(params, props))}
     >
-      {!compact ? <p className="hint">{action.summary}</p> : null}
+      {!compact ? <p className="hint">{plainSummary(action.summary)}</p> : null}
       <div className="action-fields">{fields.main.map(renderField)}</div>
       {fields.more.length > 0 ? (
         <details className="more-fields">
@@ -207,7 +253,13 @@ export function ActionForm({
           <div className="action-fields">{fields.more.map(renderField)}</div>
         </details>
       ) : null}
-      {action.odds ? <OutcomeOdds outcomes={odds} error={oddsError} /> : null}
+      {action.odds ? (
+        complete ? (
+          <OutcomeOdds outcomes={odds} error={oddsError} />
+        ) : (
+          <p className="odds-note muted">Choose {listWords(missing)} to see the odds.</p>
+        )
+      ) : null}
       <div className="action-submit">
         {action.odds ? (
           <>
@@ -242,7 +294,11 @@ export function ActionForm({
 /** The parameters to send: set ones only, and (for a choice of shapes) only the chosen shape's. */
 function clean(p: Params, props: Record<string, JsonSchema>): Params {
   const known = Object.keys(props).length > 0;
-  return Object.fromEntries(Object.entries(p).filter(([k, v]) => v !== undefined && (!known || k in props)));
+  return Object.fromEntries(
+    Object.entries(p)
+      .filter(([k, v]) => v !== undefined && (!known || k in props))
+      .map(([k, v]) => [k, pruneValue(v)]),
+  );
 }
 
 function Field(p: {
@@ -252,6 +308,7 @@ function Field(p: {
   value: unknown;
   suggestions: { value: string | number; label: string }[] | undefined;
   required: boolean;
+  suggest?: Suggest | undefined;
   onChange(v: unknown): void;
 }) {
   const id = `${p.formId}-${p.name}`;
@@ -272,6 +329,7 @@ function Field(p: {
         onChange={p.onChange}
         suggestions={p.suggestions}
         required={p.required}
+        suggest={p.suggest}
       />
     </div>
   );

@@ -67,6 +67,8 @@ export function DiceTray() {
         ...(label.trim() ? { label: label.trim() } : {}),
         visibility,
       });
+      // A label names one roll: the next starts without it.
+      setLabel("");
     } catch (e) {
       setError(errorText(e));
       toast(errorText(e), "error");
@@ -175,10 +177,12 @@ export function DiceTray() {
           <div className="field">
             <label htmlFor={ids.as}>Roll as</label>
             <select id={ids.as} value={as} onChange={(e) => setAs(e.target.value)}>
-              <option value="">{snap.me?.name ?? "me"}</option>
+              <option value="">
+                {snap.me?.name ?? "me"} ({snap.me?.role === "gm" ? "GM" : "player"})
+              </option>
               {mine.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {c.name} (character)
                 </option>
               ))}
             </select>

@@ -3,10 +3,12 @@
 // now and who is next; the GM (and the player whose turn it is) moves it on; the GM can undo.
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { describeEvent, type EventNames } from "../../../src/engine/describe.js";
 import type { CharacterEntry, Encounter, Participant } from "../../../src/engine/state.js";
 import { ErrorNote, errorText } from "../components/ErrorNote.js";
 import { humanize } from "../components/format.js";
-import type { IntentBody } from "../lib/protocol.js";
+import type { LogItem } from "../lib/fold.js";
+import type { IntentBody, VisibleRecord } from "../lib/protocol.js";
 import { useTable } from "./context.js";
 
 const MODEL: Record<Encounter["model"], string> = {
@@ -16,8 +18,23 @@ const MODEL: Record<Encounter["model"], string> = {
   gm: "GM's order",
 };
 
+/** What taking back an action undoes, in the log's words: its roll's line, or its first event's. */
+function undoText(log: readonly LogItem[], intent: number, names: EventNames): string {
+  const item = log.find((i) => i.intent === intent);
+  const shown = (item?.records ?? []).filter((r): r is VisibleRecord => !r.hidden);
+  const roll = shown.find((r) => r.event.type === "roll")?.event as
+    | { roll?: { summary?: string } }
+    | undefined;
+  const text =
+    roll?.roll?.summary ??
+    shown.map((r) => describeEvent(r.event, names)).find((t) => t !== "") ??
+    "a hidden action";
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+}
+
 export function Initiative() {
-  const { snap, isGm, store, toast } = useTable();
+  const { snap, isGm, store, toast, nameOfMember, nameOfCharacter } = useTable();
+  const names: EventNames = { member: nameOfMember, character: nameOfCharacter };
   const e = snap.state?.encounter ?? null;
   const send = (i: IntentBody, what: string) =>
     store.send(i).catch((err) => toast(`${what}: ${errorText(err)}`, "error"));
@@ -73,7 +90,9 @@ export function Initiative() {
             onClick={() => send({ type: "undo" }, "Undo")}
             data-testid="undo"
           >
-            Undo last action{snap.undoable !== null ? ` (#${snap.undoable})` : ""}
+            {snap.undoable !== null
+              ? `Undo: ${undoText(snap.log, snap.undoable, names)} (#${snap.undoable})`
+              : "Undo last action"}
           </button>
         </div>
       ) : null}

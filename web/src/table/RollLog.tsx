@@ -1,8 +1,8 @@
 // The shared log: every roll with every die, and a line for everything else that happened at the
 // table. Newest last; it follows the bottom unless the reader has scrolled up.
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { describeEvent, type EventNames } from "../../../src/engine/describe.js";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { describeEvent, describeOutcome, type EventNames } from "../../../src/engine/describe.js";
 import type { RollRecord } from "../../../src/engine/roll.js";
 import { Icon } from "../components/Icon.js";
 import type { LogItem } from "../lib/fold.js";
@@ -154,9 +154,8 @@ function EventLine({ r }: { r: LogRecord }) {
 function RollBody({ roll }: { roll: RollRecord }) {
   const { nameOfCharacter } = useTable();
   const marks = notationMarks(roll);
-  const outcome = Object.entries(roll.outcome).filter(
-    ([k, v]) => k !== "notation" && (typeof v === "number" || typeof v === "string" || v === true),
-  );
+  const names = useNames();
+  const outcome = describeOutcome(roll.outcome, names);
   const groups = new Map<string, number[]>();
   roll.dice.forEach((d, i) => {
     const g = d.group ?? "";
@@ -186,16 +185,10 @@ function RollBody({ roll }: { roll: RollRecord }) {
       ))}
       {outcome.length > 0 ? (
         <dl className="outcome-list">
-          {outcome.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>
-                {v === true
-                  ? "yes"
-                  : typeof v === "number" && !Number.isInteger(v)
-                    ? v.toFixed(2)
-                    : String(v)}
-              </dd>
+          {outcome.map((o) => (
+            <div key={o.key} data-key={o.key}>
+              <dt>{o.label}</dt>
+              <dd>{o.value}</dd>
             </div>
           ))}
         </dl>
@@ -207,6 +200,18 @@ function RollBody({ roll }: { roll: RollRecord }) {
 type Names = EventNames;
 
 function useNames(): Names {
-  const { nameOfMember, nameOfCharacter } = useTable();
-  return { member: nameOfMember, character: nameOfCharacter };
+  const { nameOfMember, nameOfCharacter, snap } = useTable();
+  // Conditions by id, as the log added them: an ending names one only by its id, and by then it
+  // has left the state.
+  const conditions = useMemo(() => {
+    const m = new Map<string, string>();
+    for (const item of snap.log)
+      for (const r of item.records) {
+        if (r.hidden || r.event.type !== "condition.added") continue;
+        const c = r.event.condition as { id?: string; name?: string; target?: string } | undefined;
+        if (c?.id && c.name) m.set(c.id, `${c.name} on ${nameOfCharacter(c.target ?? null)}`);
+      }
+    return m;
+  }, [snap.log, nameOfCharacter]);
+  return { member: nameOfMember, character: nameOfCharacter, condition: (id) => conditions.get(id) ?? null };
 }

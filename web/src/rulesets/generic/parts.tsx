@@ -3,12 +3,14 @@
 // the derived values, and the character file's export, edit and removal.
 
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { plainSummary } from "../../../../src/engine/describe.js";
 import type { CharacterEntry, Condition } from "../../../../src/engine/state.js";
 import { errorText } from "../../components/ErrorNote.js";
 import { humanize } from "../../components/format.js";
 import { shapeOf } from "../../components/schema.js";
 import { JsonInput } from "../../components/ValueControl.js";
 import type { ActionInfo, RulesetInfo } from "../../lib/api.js";
+import { playerMayTake } from "../../lib/may-act.js";
 import { ActionForm } from "../../table/ActionForm.js";
 import { useTable } from "../../table/context.js";
 import type { SheetProps } from "../types.js";
@@ -205,7 +207,10 @@ function actorKey(a: RulesetInfo["actions"][number]): "actor" | "attacker" | nul
 /** Every other action this character can take (attacks included), one at a time. */
 export function OtherActions({ character, info }: { character: CharacterEntry; info: RulesetInfo }) {
   const id = useId();
-  const withActor = info.actions.filter((a) => a.id !== "check" && actorKey(a) !== null);
+  const { isGm } = useTable();
+  const withActor = info.actions.filter(
+    (a) => a.id !== "check" && actorKey(a) !== null && (isGm || playerMayTake(a)),
+  );
   const [chosen, setChosen] = useState("");
   const action = withActor.find((a) => a.id === chosen);
   if (withActor.length === 0) return null;
@@ -218,7 +223,7 @@ export function OtherActions({ character, info }: { character: CharacterEntry; i
         <option value="">Choose an action…</option>
         {withActor.map((a) => (
           <option key={a.id} value={a.id}>
-            {humanize(a.id)}: {a.summary}
+            {humanize(a.id)}: {plainSummary(a.summary)}
           </option>
         ))}
       </select>
