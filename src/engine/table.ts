@@ -215,6 +215,14 @@ export function engineIntentEvents(
     case "advanceClock":
       return advanceClock(state, intent.minutes);
     case "addCondition":
+      // The bearer is a character at the table or a place in the encounter, found as an own name.
+      if (
+        !ownEntry(state.characters, intent.target) &&
+        !state.encounter?.participants.some((p) => p.id === intent.target)
+      )
+        throw new EngineError("not_found", `no character or participant '${intent.target}' at this table`, [
+          "target",
+        ]);
       return addCondition(state, {
         id: intent.id,
         target: intent.target,

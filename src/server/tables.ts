@@ -57,18 +57,17 @@ export interface CreatedTable {
 
 export async function createTable(store: Store, registry: Registry, raw: unknown): Promise<CreatedTable> {
   assertStorableText(raw, "table");
+  // Option names come from the client: `__proto__` or `constructor` is refused as unknown before a
+  // schema (which would take `__proto__` for the object's prototype and drop it) sees them.
+  const rawOptions = (raw as { options?: unknown } | null)?.options;
+  if (rawOptions !== null && typeof rawOptions === "object")
+    for (const name of Object.keys(rawOptions))
+      if (PROTOTYPE_NAMES.has(name))
+        throw new ServerError("invalid", `no ruleset has an option '${name}'`, ["options", name]);
   const body = validate(createTableBody, raw, "table");
   const ruleset = body.overlay
     ? overlayRuleset(registry, body.overlay, body.ruleset)
     : registry.get(body.ruleset!);
-  // Option names come from the client: `__proto__` or `constructor` is refused as unknown before a
-  // schema or a spread could take it for the object's prototype.
-  for (const name of Object.keys(body.options))
-    if (PROTOTYPE_NAMES.has(name))
-      throw new ServerError("invalid", `the ${ruleset.name} ruleset has no option '${name}'`, [
-        "options",
-        name,
-      ]);
   // The table keeps the shipped ruleset's id (clients, permissions and character files follow it)
   // and the overlay document, from which the ruleset is rebuilt whenever the table is loaded.
   const baseId = ruleset.derived?.base ?? ruleset.id;

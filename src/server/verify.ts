@@ -135,6 +135,17 @@ export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
   for (const p of x.seedPeriods) {
     const seed = seedOf(p.period);
     const report = periods[p.period - 1]!;
+    if (p.seed !== null && p.seed !== revealed.get(p.period)) {
+      report.status = "mismatch";
+      mismatches.push({
+        intent: 0,
+        seq: p.startSeq,
+        period: p.period,
+        kind: "commitment",
+        message: `period ${p.period}: the export lists a seed its log never revealed`,
+      });
+      continue;
+    }
     if (seed === null) continue;
     if (report.commitmentOk) seeds.set(p.period, seed);
     else {

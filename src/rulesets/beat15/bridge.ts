@@ -59,7 +59,7 @@ export function rollerBonus(
         ...path,
         "actor",
       ]);
-    const v = c.stats[r.stat];
+    const v = ownEntry(c.stats, r.stat);
     if (v === undefined) {
       const known = Object.keys(c.stats).join(", ") || "none";
       throw new EngineError("invalid", `${c.name} has no stat "${r.stat}" (stats: ${known})`, [
