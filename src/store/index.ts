@@ -5,6 +5,12 @@ export { parseExport, type TableExport, tableExportSchema } from "./export-forma
 export { MIGRATIONS, migrate } from "./migrations.js";
 export { describeStore, openStore, type StoreConfig } from "./open.js";
 export { openPglite, StoreLockedError } from "./pglite.js";
+export {
+  DEFAULT_STORE_MEMORY_MIB,
+  MAX_STORE_MEMORY_MIB,
+  MIN_STORE_MEMORY_MIB,
+  pgliteMemory,
+} from "./pglite-memory.js";
 export { openPostgres } from "./postgres.js";
 export type * from "./records.js";
 export type { Sql, SqlRunner, SqlValue } from "./sql.js";

@@ -14,6 +14,8 @@ export interface StoreConfig {
   /** A PostgreSQL schema to work in (tests), created if missing. */
   schema?: string;
   poolSize?: number;
+  /** PGlite's page cache in MiB (default 16); PostgreSQL sizes its own. */
+  memoryMiB?: number;
 }
 
 export async function openStore(config: StoreConfig): Promise<Store> {
@@ -26,7 +28,11 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     const channel = config.schema ? `tabula_commits_${config.schema}` : "tabula_commits";
     return SqlStore.open(sql, { channel });
   }
-  return SqlStore.open(await openPglite(config.dataDir ?? null));
+  return SqlStore.open(
+    await openPglite(config.dataDir ?? null, {
+      ...(config.memoryMiB === undefined ? {} : { memoryMiB: config.memoryMiB }),
+    }),
+  );
 }
 
 /** Describes where a store lives, for logs: never the connection string, which may hold a password. */

@@ -14,6 +14,8 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { hasDatabase, initDatabase } from "./pglite-init.js";
+import { memoryParams, pgliteMemory } from "./pglite-memory.js";
 import type { Sql, SqlRunner, SqlValue } from "./sql.js";
 
 export class StoreLockedError extends Error {
@@ -108,10 +110,12 @@ const DURABLE_PARAMS = [
 /** In memory there is no disk to sync to. */
 const MEMORY_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_init_zero=off"];
 
-/** What openPglite may be told; for tests. */
+/** What openPglite may be told. */
 export interface PgliteOptions {
-  /** Called with the host path of every file or folder PostgreSQL has synced to disk. */
+  /** Called with the host path of every file or folder PostgreSQL has synced to disk (tests). */
   onSync?: (path: string) => void;
+  /** The page cache (shared buffers) in MiB; see pglite-memory.ts. */
+  memoryMiB?: number;
 }
 
 /** The parts of Emscripten's file system that syncToDisk touches. */
@@ -171,17 +175,26 @@ function runner(db: Pick<PGlite, "query">): SqlRunner {
 
 /** Opens (creating if needed) the database in `dir`; `null` keeps it in memory, for tests. */
 export async function openPglite(dir: string | null, options: PgliteOptions = {}): Promise<Sql> {
+  const memory = memoryParams(pgliteMemory(options.memoryMiB));
   let unlock = () => {};
-  let crashed = false;
+  /** Whether the folder holds what may not have reached the disk: after a crash, or a new one. */
+  let unsynced = false;
   if (dir !== null) {
     mkdirSync(dir, { recursive: true });
+    let crashed: boolean;
     ({ unlock, crashed } = takeLock(dir));
+    unsynced = crashed;
   }
   let db: PGlite;
   try {
+    if (dir !== null && !hasDatabase(join(dir, "pglite"))) {
+      await initDatabase(join(dir, "pglite"), memory);
+      // initdb writes with fsync off; like PostgreSQL's own initdb, sync what it made before use.
+      unsynced = true;
+    }
     db = await PGlite.create({
       ...(dir === null ? {} : { dataDir: join(dir, "pglite") }),
-      startParams: dir === null ? MEMORY_PARAMS : DURABLE_PARAMS,
+      startParams: [...(dir === null ? MEMORY_PARAMS : DURABLE_PARAMS), ...memory],
     });
   } catch (e) {
     unlock();
@@ -190,7 +203,7 @@ export async function openPglite(dir: string | null, options: PgliteOptions = {}
   if (dir !== null) {
     try {
       syncToDisk(db, options.onSync);
-      if (crashed) syncTree(join(dir, "pglite"), options.onSync);
+      if (unsynced) syncTree(join(dir, "pglite"), options.onSync);
     } catch (e) {
       await db.close().finally(unlock);
       throw e;

@@ -1,0 +1,57 @@
+// What the embedded PostgreSQL may hold in memory. PGlite starts PostgreSQL with its stock
+// settings, sized for a database server of its own: 128 MB of shared buffers, which PGlite's
+// WebAssembly heap holds and touches whole at start (the heap grows from 128 to 188 MB and the
+// process's resident memory by about as much), 4 MB of WAL buffers, room for 100 connections.
+// A table server writes small appends to a few hot pages per table and reads a table's log once
+// when it is loaded; the operating system's file cache serves what the buffers do not hold. So the
+// default here is a 16 MB page cache, and `tabula serve --memory` gives a bigger host more.
+
+/** The page cache's default size in MiB: an idle server then fits in under 200 MiB in all. */
+export const DEFAULT_STORE_MEMORY_MIB = 16;
+/** Below this PostgreSQL runs short of buffers for one statement's work on a busy table. */
+export const MIN_STORE_MEMORY_MIB = 4;
+/** PGlite's WebAssembly heap stops at 2 GiB, which also holds PostgreSQL's working memory. */
+export const MAX_STORE_MEMORY_MIB = 1024;
+
+export interface PgliteMemory {
+  sharedBuffersKiB: number;
+  walBuffersKiB: number;
+}
+
+/**
+ * The settings for a page cache of `mib` MiB. WAL buffers are PostgreSQL's own automatic share
+ * (1/32 of the buffers), at least 512 kB: a group commit of a few hundred intents writes well under that
+ * between two syncs.
+ */
+export function pgliteMemory(mib: number = DEFAULT_STORE_MEMORY_MIB): PgliteMemory {
+  if (!Number.isInteger(mib) || mib < MIN_STORE_MEMORY_MIB || mib > MAX_STORE_MEMORY_MIB) {
+    throw new RangeError(
+      `the store's memory must be a whole number of MiB from ${MIN_STORE_MEMORY_MIB} to ${MAX_STORE_MEMORY_MIB} (got ${mib})`,
+    );
+  }
+  const sharedBuffersKiB = mib * 1024;
+  return {
+    sharedBuffersKiB,
+    walBuffersKiB: Math.min(16 * 1024, Math.max(512, Math.floor(sharedBuffersKiB / 32))),
+  };
+}
+
+/**
+ * PostgreSQL start parameters for those settings. A single-user PGlite has one backend and no
+ * background workers, so the shared tables sized by the connection count (locks, snapshots,
+ * process slots) are cut to a few.
+ */
+export function memoryParams(m: PgliteMemory): string[] {
+  return [
+    "-c",
+    `shared_buffers=${m.sharedBuffersKiB}kB`,
+    "-c",
+    `wal_buffers=${m.walBuffersKiB}kB`,
+    "-c",
+    "max_connections=4",
+    "-c",
+    "max_wal_senders=0",
+    "-c",
+    "max_replication_slots=0",
+  ];
+}
