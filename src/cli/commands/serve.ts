@@ -74,7 +74,9 @@ export const serveCommand: Command = {
     const logger = jsonLogger((line) => io.out(line), level);
     const memoryMiB = integerOption(o.memory, "memory") ?? DEFAULT_STORE_MEMORY_MIB;
     if (memoryMiB < MIN_STORE_MEMORY_MIB || memoryMiB > MAX_STORE_MEMORY_MIB)
-      throw new UsageError(`--memory must be between ${MIN_STORE_MEMORY_MIB} and ${MAX_STORE_MEMORY_MIB} (MiB)`);
+      throw new UsageError(
+        `--memory must be between ${MIN_STORE_MEMORY_MIB} and ${MAX_STORE_MEMORY_MIB} (MiB)`,
+      );
     const config = { databaseUrl, dataDir, memoryMiB };
     let store: Awaited<ReturnType<typeof openStore>>;
     try {
