@@ -15,8 +15,18 @@ export interface Limits {
   helloTimeoutMs: number;
   /** A client that lets this much pile up unread is too slow and is disconnected. */
   maxBufferedBytes: number;
-  /** Largest HTTP body (an import may be large). */
+  /** Largest HTTP body other than an import's (a table to create, a join). */
   maxBodyBytes: number;
+  /**
+   * Largest import (POST /api/tables/import). Imports are also limited per client address more
+   * tightly than other requests, and checked in `importWorkers` threads with `importQueue` more
+   * waiting (http/import-pool.ts); past that, `busy`.
+   */
+  maxImportBytes: number;
+  importsPerMinute: number;
+  importBurst: number;
+  importWorkers: number;
+  importQueue: number;
   /**
    * What one client address may do without a token, per minute on average and in one burst:
    * create, join or import a table (any POST) and open a WebSocket. 0 per minute: no limit.
@@ -43,7 +53,17 @@ export const DEFAULT_LIMITS: Limits = {
   maxRateViolations: 200,
   helloTimeoutMs: 10_000,
   maxBufferedBytes: 8 * 1024 * 1024,
-  maxBodyBytes: 32 * 1024 * 1024,
+  maxBodyBytes: 64 * 1024,
+  // The largest realistic export: a six-hour evening of a GM and five players, 4,311 intents
+  // (checks and labelled rolls) played through the real server, is 4.5 MB (4,548,308 bytes):
+  //   test/server/http-import.test.ts, `TABULA_EVENING=1 npx vitest run test/server/http-import.test.ts`
+  // A few times that leaves room for longer campaigns without letting one upload cost much.
+  maxImportBytes: 16 * 1024 * 1024,
+  // Imports are rare (moving a table between servers) and costly: a few a minute per address.
+  importsPerMinute: 6,
+  importBurst: 3,
+  importWorkers: 1,
+  importQueue: 4,
   // A group of six joining and reconnecting is far below this; a script creating tables is not.
   addressRequestsPerMinute: 120,
   addressBurst: 60,

@@ -1,9 +1,13 @@
-// Structured logs: one JSON object per line. Secrets never reach them: callers do not pass tokens,
-// and as a second guard any field whose name looks like a secret is replaced before writing.
+// Structured logs: one JSON object per line, written by pino. Every module logs through the small
+// `Logger` interface below (message first, then fields), so none of them depends on pino itself.
+// Secrets never reach the logs: callers do not pass tokens, and as a second guard any field whose
+// name looks like a secret (at any depth, in fields and in a child logger's fields) is replaced before
+// writing. pino's own `redact` wants fixed paths; ours is by name, wherever the field sits.
+
+import { pino, stdTimeFunctions } from "pino";
 
 export type Level = "debug" | "info" | "warn" | "error";
 
-const RANK: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEY = /token|secret|invite|seed|password|authorization|cookie/i;
 
 export interface Logger {
@@ -14,7 +18,8 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-function redact(value: unknown, depth = 0): unknown {
+/** `value` with every field named like a secret replaced, and errors as plain name/message/stack. */
+export function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
@@ -24,23 +29,49 @@ function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
+function wrap(p: pino.Logger): Logger {
+  // pino takes the fields first; an empty object is left out so the line holds only the message.
+  const at =
+    (l: Level) =>
+    (msg: string, fields?: Record<string, unknown>): void => {
+      if (fields) p[l](fields, msg);
+      else p[l](msg);
+    };
+  return {
+    debug: at("debug"),
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
+    child: (f) => wrap(p.child(redact(f) as Record<string, unknown>)),
+  };
+}
+
+/**
+ * A logger writing one JSON line per record to `write`: `{"level":"info","time":"…ISO…",…fields,
+ * "msg":"…"}`. Lines are written synchronously, in order, so a crash loses none already logged.
+ */
 export function jsonLogger(
   write: (line: string) => void,
   level: Level = "info",
   base: Record<string, unknown> = {},
 ): Logger {
-  const emit = (l: Level, msg: string, fields: Record<string, unknown> = {}) => {
-    if (RANK[l] < RANK[level]) return;
-    const record = redact({ ...base, ...fields }) as Record<string, unknown>;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...record })}\n`);
-  };
-  return {
-    debug: (m, f) => emit("debug", m, f),
-    info: (m, f) => emit("info", m, f),
-    warn: (m, f) => emit("warn", m, f),
-    error: (m, f) => emit("error", m, f),
-    child: (f) => jsonLogger(write, level, { ...base, ...f }),
-  };
+  const p = pino(
+    {
+      level,
+      base: null,
+      messageKey: "msg",
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => redact(fields) as Record<string, unknown>,
+      },
+      // Our `redact` above already turns errors into plain objects; pino's serializer stays off so
+      // an `error` field is written as we shaped it.
+      serializers: {},
+    },
+    { write },
+  );
+  return wrap(Object.keys(base).length > 0 ? p.child(redact(base) as Record<string, unknown>) : p);
 }
 
 export const silentLogger: Logger = {

@@ -16,10 +16,30 @@ import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 
 const LEVELS = ["debug", "info", "warn", "error"];
 
+/** `--allowed-origin https://a.example,https://b.example`: each an http(s) origin, no path. */
+function allowedOriginsOption(value: string | boolean | undefined): string[] {
+  if (typeof value !== "string") return [];
+  return value
+    .split(",")
+    .map((o) => o.trim())
+    .filter((o) => o !== "")
+    .map((o) => {
+      let u: URL | null = null;
+      try {
+        u = new URL(o);
+      } catch {
+        // reported below
+      }
+      if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.origin !== o.replace(/\/$/, ""))
+        throw new UsageError(`--allowed-origin wants origins like https://table.example (no path), not '${o}'`);
+      return u.origin;
+    });
+}
+
 export const serveCommand: Command = {
   name: "serve",
   usage:
-    "tabula serve [--port 8080] [--host 127.0.0.1] [--data DIR] [--memory MIB] [--database-url URL] [--requests-per-minute N] [--trust-proxy]",
+    "tabula serve [--port 8080] [--host 127.0.0.1] [--data DIR] [--memory MIB] [--database-url URL] [--requests-per-minute N] [--imports-per-minute N] [--max-import-bytes N] [--trust-proxy] [--allowed-origin ORIGIN,…]",
   description: [
     "Serves game tables: POST /api/tables creates one (answering with the GM's token and an invite",
     "link), POST /api/tables/ID/join joins with an invite, and clients play over the WebSocket at /ws.",
@@ -35,6 +55,12 @@ export const serveCommand: Command = {
     "",
     "What needs no token (creating, joining or importing a table, opening a WebSocket) is limited per",
     "client address: 120 a minute in bursts of 60 by default; more gets 429 and a Retry-After.",
+    "Imports (POST /api/tables/import) are limited more tightly: 6 a minute in bursts of 3, and",
+    "16 MiB each (a six-hour evening's export is about 4.5 MB); they are checked off the event loop.",
+    "",
+    "A WebSocket opened by a web page must come from the server's own origin (the page's host is",
+    "the Host it connects to) or one given with --allowed-origin; others get 403. Behind a proxy",
+    "that rewrites Host, give the address people open: --allowed-origin https://table.example.",
   ].join("\n"),
   options: {
     port: { type: "string", value: "PORT", help: "port to listen on (default 8080; 0 picks a free one)" },
@@ -57,6 +83,21 @@ export const serveCommand: Command = {
       type: "boolean",
       help: "count clients by the last X-Forwarded-For address (only behind a proxy that sets it)",
     },
+    "imports-per-minute": {
+      type: "string",
+      value: "N",
+      help: "per client address: table imports (default 6, in bursts of half as many; 0: no limit of their own)",
+    },
+    "max-import-bytes": {
+      type: "string",
+      value: "N",
+      help: "largest table import in bytes (default 16777216, 16 MiB)",
+    },
+    "allowed-origin": {
+      type: "string",
+      value: "ORIGIN,…",
+      help: "other origins whose pages may open the WebSocket (comma-separated, e.g. https://table.example)",
+    },
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
@@ -66,6 +107,11 @@ export const serveCommand: Command = {
     if (port < 0 || port > 65535) throw new UsageError("--port must be between 0 and 65535");
     const perMinute = integerOption(o["requests-per-minute"], "requests-per-minute") ?? 120;
     if (perMinute < 0) throw new UsageError("--requests-per-minute must be 0 (no limit) or more");
+    const importsPerMinute = integerOption(o["imports-per-minute"], "imports-per-minute") ?? 6;
+    if (importsPerMinute < 0) throw new UsageError("--imports-per-minute must be 0 (no limit) or more");
+    const maxImportBytes = integerOption(o["max-import-bytes"], "max-import-bytes") ?? 16 * 1024 * 1024;
+    if (maxImportBytes < 1024) throw new UsageError("--max-import-bytes must be at least 1024");
+    const allowedOrigins = allowedOriginsOption(o["allowed-origin"]);
     const level = (typeof o["log-level"] === "string" ? o["log-level"] : "info") as Level;
     if (!LEVELS.includes(level)) throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}`);
     const databaseUrl =
@@ -93,8 +139,15 @@ export const serveCommand: Command = {
       host: typeof o.host === "string" ? o.host : "127.0.0.1",
       publicUrl: typeof o["public-url"] === "string" ? o["public-url"] : null,
       // The burst stays half a minute's worth, so a raised limit also allows bigger bursts.
-      limits: { addressRequestsPerMinute: perMinute, addressBurst: Math.max(1, Math.ceil(perMinute / 2)) },
+      limits: {
+        addressRequestsPerMinute: perMinute,
+        addressBurst: Math.max(1, Math.ceil(perMinute / 2)),
+        importsPerMinute,
+        importBurst: Math.max(1, Math.ceil(importsPerMinute / 2)),
+        maxImportBytes,
+      },
       trustProxy: o["trust-proxy"] === true,
+      allowedOrigins,
     }).catch(async (e) => {
       await store.close();
       throw e;

@@ -1,16 +1,18 @@
 // The HTTP API: health, rulesets, creating and joining tables, export and import, and the page an
-// invite link opens. Real time is over the WebSocket at /ws.
+// invite link opens. Real time is over the WebSocket at /ws. Each route declares what it takes
+// (JSON Schemas of its params, headers and body, checked by fastify before the handler runs) and
+// whether it counts against the per-address limits (`config.limit`, applied in server.ts before the
+// body is read). Handlers return data; whatever they throw becomes `{error:{code, path, message}}`.
 
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Registry } from "../../engine/registry.js";
 import type { Store } from "../../store/index.js";
 import { ServerError } from "../errors.js";
 import type { Hub } from "../hub.js";
 import type { Limits } from "../limits.js";
 import type { Logger } from "../logger.js";
-import { createTable, exportForMember, importTable, joinTable } from "../tables.js";
-import { readJson } from "./body.js";
-import { joinPage } from "./join-page.js";
-import { type HttpRequest, Router } from "./router.js";
+import { createTable, exportForMember, importChecked, joinTable } from "../tables.js";
+import type { ImportPool } from "./import-pool.js";
 import { rulesetInfo } from "./ruleset-info.js";
 
 export interface ApiContext {
@@ -19,114 +21,163 @@ export interface ApiContext {
   hub: Hub;
   limits: Limits;
   logger: Logger;
+  imports: ImportPool;
   /** The address clients reach this server at, for invite links; by default from the Host header. */
   publicUrl: string | null;
   startedAt: number;
 }
 
-function baseUrl(ctx: ApiContext, r: HttpRequest): string {
-  if (ctx.publicUrl) return ctx.publicUrl.replace(/\/$/, "");
-  return `http://${r.req.headers.host ?? "localhost"}`;
+/** Which per-address bucket a route draws from (server.ts); none for what needs no limit. */
+export type RouteLimit = "address" | "import";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    limit?: RouteLimit;
+  }
 }
 
-function bearer(r: HttpRequest): string | null {
-  const h = r.req.headers.authorization;
+const id = { type: "string", minLength: 1, maxLength: 100 } as const;
+const idParams = { type: "object", properties: { id }, required: ["id"] } as const;
+/** A member's token, when the route takes one; longer is no token of ours. */
+const authHeaders = {
+  type: "object",
+  properties: { authorization: { type: "string", maxLength: 1000 } },
+} as const;
+/** JSON bodies are objects; their fields are checked by the handler's own schema (tables.ts). */
+const objectBody = { type: "object" } as const;
+
+function baseUrl(ctx: ApiContext, req: FastifyRequest): string {
+  if (ctx.publicUrl) return ctx.publicUrl.replace(/\/$/, "");
+  return `http://${req.headers.host ?? "localhost"}`;
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
   const m = typeof h === "string" ? /^Bearer\s+(\S+)$/i.exec(h) : null;
   return m ? m[1]! : null;
 }
 
-export function apiRouter(ctx: ApiContext): Router {
-  const small = 64 * 1024;
-  return new Router()
-    .add("GET", "/health", () => ({
-      status: 200,
-      body: {
-        status: ctx.hub.closing ? "shutting_down" : "ok",
-        store: ctx.store.kind,
-        instance: ctx.store.instanceId,
-        tablesLoaded: ctx.hub.size,
-        uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000),
-        intents: ctx.hub.latency.summary(),
-      },
-    }))
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-    .add("GET", "/api/rulesets", () => ({
-      status: 200,
-      body: ctx.registry
-        .list()
-        .map((r) => ({ id: r.id, name: r.name, version: r.version, actions: Object.keys(r.actions) })),
-    }))
-    .add("GET", "/api/rulesets/:id", (r) => {
-      // Everything a form needs: options with descriptions and JSON Schemas, methods, action parameters.
-      return {
-        status: 200,
-        body: rulesetInfo(ctx.registry.get(r.params.id!)),
-        headers: { "cache-control": "no-cache" },
-      };
-    })
-    .add("POST", "/api/tables", async (r) => {
-      const created = await createTable(ctx.store, ctx.registry, await readJson(r.req, small));
-      const base = baseUrl(ctx, r);
+export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  app.get("/health", async () => ({
+    status: ctx.hub.closing ? "shutting_down" : "ok",
+    store: ctx.store.kind,
+    instance: ctx.store.instanceId,
+    tablesLoaded: ctx.hub.size,
+    uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000),
+    intents: ctx.hub.latency.summary(),
+  }));
+
+  app.get("/api/rulesets", async () =>
+    ctx.registry
+      .list()
+      .map((r) => ({ id: r.id, name: r.name, version: r.version, actions: Object.keys(r.actions) })),
+  );
+
+  // Everything a form needs: options with descriptions and JSON Schemas, methods, action parameters.
+  app.get("/api/rulesets/:id", { schema: { params: idParams } }, async (req: IdRequest, reply) => {
+    reply.header("cache-control", "no-cache");
+    return rulesetInfo(ctx.registry.get(req.params.id));
+  });
+
+  app.post(
+    "/api/tables",
+    { schema: { body: objectBody }, config: { limit: "address" }, bodyLimit: ctx.limits.maxBodyBytes },
+    async (req, reply) => {
+      const created = await createTable(ctx.store, ctx.registry, req.body ?? {});
+      const base = baseUrl(ctx, req);
       ctx.logger.info("table created", {
         table: created.table.id,
         ruleset: created.table.ruleset,
         gm: created.gm.id,
       });
+      reply.code(201);
       return {
-        status: 201,
-        body: {
-          table: created.table,
-          gm: created.gm,
-          // The code rides in the fragment, which browsers do not send to servers or proxies' logs.
-          invite: { code: created.invite, url: `${base}/join/${created.table.id}#${created.invite}` },
-          websocket: `${base.replace(/^http/, "ws")}/ws`,
-        },
+        table: created.table,
+        gm: created.gm,
+        // The code rides in the fragment, which browsers do not send to servers or proxies' logs.
+        invite: { code: created.invite, url: `${base}/join/${created.table.id}#${created.invite}` },
+        websocket: `${base.replace(/^http/, "ws")}/ws`,
       };
-    })
-    .add("POST", "/api/tables/:id/join", async (r) => {
-      const { member, token } = await joinTable(
-        ctx.store,
-        ctx.hub,
-        r.params.id!,
-        await readJson(r.req, small),
-      );
-      ctx.logger.info("member joined", { table: r.params.id, member: member.id });
-      return { status: 201, body: { table: { id: r.params.id }, member: { ...member, token } } };
-    })
-    .add("GET", "/api/tables/:id", async (r) => {
-      // A member's view of the table's settings: its ruleset and options (the WebSocket's welcome
-      // names the ruleset; a client needs the options to derive sheets as the server does).
-      const token = bearer(r);
-      const member = token ? await ctx.store.authenticate(r.params.id!, token) : null;
-      const table = member ? await ctx.store.getTable(r.params.id!) : null;
+    },
+  );
+
+  app.post(
+    "/api/tables/:id/join",
+    {
+      schema: { params: idParams, body: objectBody },
+      config: { limit: "address" },
+      bodyLimit: ctx.limits.maxBodyBytes,
+    },
+    async (req: IdRequest, reply) => {
+      const tableId = req.params.id;
+      const { member, token } = await joinTable(ctx.store, ctx.hub, tableId, req.body ?? {});
+      ctx.logger.info("member joined", { table: tableId, member: member.id });
+      reply.code(201);
+      return { table: { id: tableId }, member: { ...member, token } };
+    },
+  );
+
+  // A member's view of the table's settings: its ruleset and options (the WebSocket's welcome
+  // names the ruleset; a client needs the options to derive sheets as the server does).
+  app.get(
+    "/api/tables/:id",
+    { schema: { params: idParams, headers: authHeaders } },
+    async (req: IdRequest) => {
+      const token = bearer(req);
+      const member = token ? await ctx.store.authenticate(req.params.id, token) : null;
+      const table = member ? await ctx.store.getTable(req.params.id) : null;
       if (!member || !table) throw new ServerError("unauthorized", "unknown table or bad token");
       return {
-        status: 200,
-        body: {
-          table: {
-            id: table.id,
-            name: table.name,
-            ruleset: table.ruleset,
-            options: table.options,
-            createdAt: table.createdAt,
-          },
-          member: { id: member.id, name: member.name, role: member.role },
+        table: {
+          id: table.id,
+          name: table.name,
+          ruleset: table.ruleset,
+          options: table.options,
+          createdAt: table.createdAt,
         },
+        member: { id: member.id, name: member.name, role: member.role },
       };
-    })
-    .add("GET", "/api/tables/:id/export", async (r) => ({
-      status: 200,
-      body: await exportForMember(ctx.store, r.params.id!, bearer(r)),
-      headers: { "content-disposition": `attachment; filename="${r.params.id}.json"` },
-    }))
-    .add("POST", "/api/tables/import", async (r) => {
-      const imported = await importTable(
-        ctx.store,
-        ctx.registry,
-        await readJson(r.req, ctx.limits.maxBodyBytes),
-      );
-      ctx.logger.info("table imported", { table: imported.id, head: imported.head });
-      return { status: 201, body: { table: imported } };
-    })
-    .add("GET", "/join/:id", (r) => ({ status: 200, html: joinPage(r.params.id!) }));
+    },
+  );
+
+  app.get(
+    "/api/tables/:id/export",
+    { schema: { params: idParams, headers: authHeaders } },
+    async (req: IdRequest, reply) => {
+      const x = await exportForMember(ctx.store, req.params.id, bearer(req));
+      // The id is at most 100 characters of anything: only a plain one goes into the file name.
+      const name = /^[\w.-]+$/.test(req.params.id) ? req.params.id : "table";
+      reply.header("content-disposition", `attachment; filename="${name}.json"`);
+      return x;
+    },
+  );
+
+  // An import's body is not parsed here: in its own scope, JSON arrives as bytes (up to
+  // maxImportBytes) and a worker thread parses and checks it (import-pool.ts).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: ctx.limits.maxImportBytes },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(
+      "/api/tables/import",
+      { config: { limit: "import" }, bodyLimit: ctx.limits.maxImportBytes },
+      async (req, reply) => {
+        if (!Buffer.isBuffer(req.body))
+          throw new ServerError(
+            "bad_json",
+            "send the export as the body, with Content-Type: application/json",
+          );
+        const checked = await ctx.imports.check(req.body);
+        const imported = await importChecked(ctx.store, checked);
+        ctx.logger.info("table imported", { table: imported.id, head: imported.head });
+        reply.code(201);
+        return { table: imported };
+      },
+    );
+  });
 }

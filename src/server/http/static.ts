@@ -1,16 +1,18 @@
-// The web table's built files (dist-web/, made by `npm run build:web`). The app's own routes (`/`,
-// `/table/ID`, `/join/ID`) all answer with index.html, which routes in the browser; hashed files
-// under /assets/ are cached for a year, everything else is revalidated. Only files inside the
-// folder are ever read: paths are decoded once, and any `..`, backslash, NUL or dot-file is refused
-// before the file system is asked.
+// The web table's built files (dist-web/, made by `npm run build:web`), served by @fastify/static.
+// The app's own routes (`/`, `/table/ID`, `/join/ID`, `/new`, `/designer`) all answer with
+// index.html, which routes in the browser; hashed files under /assets/ are cached for a year,
+// everything else is revalidated. Files are sent as the build compressed them (brotli or gzip, made
+// by web/vite.config.ts) to a client that accepts it. Only files inside the folder are ever read:
+// a path is decoded once and any `..`, backslash, NUL or dot-file is refused (resolveInside) before
+// @fastify/static, which checks again, asks the file system.
 
 import { createHash } from "node:crypto";
-import { createReadStream, type Stats } from "node:fs";
+import type { Stats } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Logger } from "../logger.js";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** dist-web/ beside dist/ and src/: this file is src/server/http/static.ts or dist/server/http/static.js. */
 export function defaultWebRoot(): string {
@@ -34,7 +36,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths the browser app routes itself; each gets index.html. */
-const APP_ROUTES = [/^\/$/, /^\/table\/[^/]+\/?$/, /^\/join\/[^/]+\/?$/, /^\/new\/?$/, /^\/designer\/?$/];
+export const APP_ROUTES = ["/", "/table/:id", "/new", "/designer"] as const;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -51,32 +53,6 @@ const CSP = [
   "frame-ancestors 'none'",
   "form-action 'self'",
 ].join("; ");
-
-export interface WebApp {
-  /** The folder served, or null when serving is off. */
-  readonly root: string | null;
-  /**
-   * Answers `req` if it is the web app's to answer (an app route, a file under /assets/, or a file at
-   * the top of the folder) and returns true; returns false to let the API router answer.
-   */
-  handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean>;
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  type = "text/plain; charset=utf-8",
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, {
-    "content-type": type,
-    "cache-control": "no-store",
-    "x-content-type-options": "nosniff",
-    ...headers,
-  });
-  res.end(res.req.method === "HEAD" ? undefined : body);
-}
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tabula: web table not built</title></head>
@@ -109,30 +85,44 @@ export function resolveInside(root: string, pathname: string): string | null {
 }
 
 function extension(path: string): string {
+  const slash = path.lastIndexOf("/");
   const dot = path.lastIndexOf(".");
-  return dot > path.lastIndexOf(sep) ? path.slice(dot).toLowerCase() : "";
+  return dot > slash ? path.slice(dot).toLowerCase() : "";
 }
 
-function etagOf(s: Stats): string {
-  return `W/"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`;
+/** Whether a URL path is one the web app serves a file for: under /assets/, or at the top. */
+function servedPath(pathname: string): boolean {
+  return pathname.startsWith("/assets/") || /^\/[^/]+$/.test(pathname);
 }
 
-async function fileStats(path: string): Promise<Stats | null> {
-  try {
-    const s = await stat(path);
-    return s.isFile() ? s : null;
-  } catch {
-    return null;
-  }
+export interface WebApp {
+  /** The folder served. */
+  readonly root: string;
+  /** Answers with index.html (or the "not built" page); for the app's routes. */
+  serveIndex(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Whether the build is there (index.html exists). */
+  built(): Promise<boolean>;
 }
 
-export function webApp(root: string | null, logger?: Logger): WebApp {
-  const base = root === null ? null : resolve(root);
+/**
+ * Registers the web app's files on `app` (under @fastify/static's catch-all GET route, which hands
+ * anything it does not serve to the not-found handler) and returns what serves index.html.
+ */
+export async function registerWebApp(app: FastifyInstance, root: string): Promise<WebApp> {
+  const base = resolve(root);
   /** index.html with its ETag; read again when it changes on disk (a rebuild while serving). */
   let index: { text: string; etag: string; mtimeMs: number } | null = null;
 
+  async function fileStats(path: string): Promise<Stats | null> {
+    try {
+      const s = await stat(path);
+      return s.isFile() ? s : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function indexHtml(): Promise<{ text: string; etag: string } | null> {
-    if (base === null) return null;
     const path = join(base, "index.html");
     const s = await fileStats(path);
     if (!s) return null;
@@ -144,100 +134,62 @@ export function webApp(root: string | null, logger?: Logger): WebApp {
     return index;
   }
 
-  async function serveIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const page = await indexHtml();
-    if (!page) {
-      send(res, 503, NOT_BUILT, "text/html; charset=utf-8");
-      return;
-    }
-    const headers = {
-      "cache-control": REVALIDATE,
-      etag: page.etag,
-      "content-security-policy": CSP,
-      "referrer-policy": "no-referrer",
-    };
-    if (req.headers["if-none-match"] === page.etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    send(res, 200, page.text, "text/html; charset=utf-8", headers);
-  }
-
-  async function serveFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    s: Stats,
-    cache: string,
-  ): Promise<void> {
-    const etag = etagOf(s);
-    const headers: Record<string, string> = {
-      "content-type": TYPES[extension(path)] ?? "application/octet-stream",
-      "cache-control": cache,
-      etag,
-      "x-content-type-options": "nosniff",
-    };
-    if (req.headers["if-none-match"] === etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { ...headers, "content-length": String(s.size) });
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    await new Promise<void>((done) => {
-      const stream = createReadStream(path);
-      stream.on("error", (e) => {
-        logger?.error("static file read failed", { path, error: e });
-        res.destroy();
-        done();
-      });
-      stream.on("end", () => done());
-      stream.pipe(res);
+  await app.register(async (scope) => {
+    // @fastify/send names types by its own table (application/javascript…); ours are the ones the
+    // page's CSP and the tests expect, and a pre-compressed file keeps its original file's type.
+    scope.addHook("onSend", async (req, reply, payload) => {
+      const type = TYPES[extension(req.url.split("?")[0]!)];
+      if (type && reply.statusCode < 400) reply.header("content-type", type);
+      return payload;
     });
-  }
+    // A path @fastify/send refuses (`..`, a dot-file: 403) is answered as any missing file is.
+    scope.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+      if (typeof err.statusCode === "number" && err.statusCode < 500) return reply.callNotFound();
+      throw err;
+    });
+    await scope.register(fastifyStatic, {
+      root: base,
+      prefix: "/",
+      wildcard: true,
+      index: false,
+      redirect: false,
+      list: false,
+      dotfiles: "ignore",
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: false,
+      // Checked before the file system is asked: a top-level file or one under /assets/, inside
+      // the folder, never index.html itself (the app's routes serve it, with its CSP).
+      allowedPath: (pathname) =>
+        servedPath(pathname) && pathname !== "/index.html" && resolveInside(base, pathname) !== null,
+      setHeaders: (res, path) => {
+        res.header("cache-control", path.startsWith(join(base, "assets") + sep) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  });
 
   return {
     root: base,
-    async handle(req, res, pathname) {
-      if (base === null) return false;
-      if (req.method !== "GET" && req.method !== "HEAD") return false;
-      if (pathname === "/api" || pathname.startsWith("/api/") || pathname === "/ws") return false;
-      try {
-        if (APP_ROUTES.some((r) => r.test(pathname))) {
-          // Without a build, an invite link still opens the server's own minimal join page.
-          if (pathname.startsWith("/join/") && !(await indexHtml())) return false;
-          await serveIndex(req, res);
-          return true;
-        }
-        if (pathname.startsWith("/assets/")) {
-          const path = resolveInside(base, pathname);
-          const s = path ? await fileStats(path) : null;
-          if (!path || !s) {
-            send(res, 404, `not found: ${pathname}\n`);
-            return true;
-          }
-          await serveFile(req, res, path, s, IMMUTABLE);
-          return true;
-        }
-        // Files at the top of the build (favicon.svg…); anything else is the API router's to refuse.
-        if (/^\/[^/]+$/.test(pathname)) {
-          const path = resolveInside(base, pathname);
-          const s = path ? await fileStats(path) : null;
-          if (!path || !s || path.endsWith(`${sep}index.html`)) return false;
-          await serveFile(req, res, path, s, REVALIDATE);
-          return true;
-        }
-        return false;
-      } catch (e) {
-        logger?.error("static request failed", { path: pathname, error: e });
-        if (!res.headersSent) send(res, 500, "internal error while serving a file\n");
-        else res.destroy();
-        return true;
-      }
+    async built() {
+      return (await indexHtml()) !== null;
+    },
+    async serveIndex(req, reply) {
+      const page = await indexHtml();
+      if (!page)
+        return reply
+          .code(503)
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(NOT_BUILT);
+      reply.headers({
+        "cache-control": REVALIDATE,
+        etag: page.etag,
+        "content-security-policy": CSP,
+        "referrer-policy": "no-referrer",
+      });
+      if (req.headers["if-none-match"] === page.etag) return reply.code(304).send();
+      return reply.code(200).type("text/html; charset=utf-8").send(page.text);
     },
   };
 }
