@@ -77,7 +77,9 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
     const fields = form.locator(".action-fields > .field");
     for (let i = 0; i < (await fields.count()); i++) {
       const f = fields.nth(i);
-      if (!((await f.locator("label").first().textContent()) ?? "").includes("*")) continue;
+      const label = (await f.locator("label").first().textContent()) ?? "";
+      // Required fields, and what a check rolls (optional in some schemas, needed to roll).
+      if (!label.includes("*") && !/^(Ability|Skill|Stat|Attribute)$/.test(label)) continue;
       const select = f.locator("select").first();
       if ((await select.count()) > 0) {
         if ((await select.inputValue()) === "") await select.selectOption({ index: 1 });

@@ -150,7 +150,8 @@ function Seated({ table, token }: { table: string; token: string }) {
           <div className="area area-log" data-area="log">
             <RollLog />
           </div>
-          <div className="area area-side" data-area="side">
+          {/* With a fight on, the tracker comes first: the GM runs it without scrolling. */}
+          <div className={`area area-side ${snap.state?.encounter ? "has-encounter" : ""}`} data-area="side">
             <div className="side-dice">
               <DiceTray />
             </div>

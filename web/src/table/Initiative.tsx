@@ -3,7 +3,7 @@
 // now and who is next; the GM (and the player whose turn it is) moves it on; the GM can undo.
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { describeEvent, type EventNames } from "../../../src/engine/describe.js";
+import { describeEvent, type EventNames, plainSummary } from "../../../src/engine/describe.js";
 import type { CharacterEntry, Encounter, Participant } from "../../../src/engine/state.js";
 import { ErrorNote, errorText } from "../components/ErrorNote.js";
 import { humanize } from "../components/format.js";
@@ -385,7 +385,7 @@ function StartEncounter() {
       >
         Roll initiative
       </button>
-      <p className="hint">{initiative.summary}</p>
+      <p className="hint">{plainSummary(initiative.summary)}</p>
     </div>
   );
 }
