@@ -20,7 +20,7 @@ export interface ComparePoint {
 export type DieSpec =
   | { kind: "standard"; sides: Expr } // d6, d(1d4+2)
   | { kind: "percent" } // d%: 1–100
-  | { kind: "fate" } // dF: −1, 0, +1
+  | { kind: "fate"; variant?: 1 } // dF (or dF.2): −1, 0, +1 once each; dF.1: −1 and +1 once, 0 four times
   | { kind: "custom"; faces: number[] }; // d{1,1,2,3}
 
 export interface RerollMod {
@@ -96,7 +96,8 @@ export interface GroupNode extends NodeBase {
   mods: GroupMods;
 }
 
-export type BinaryOp = "+" | "-" | "*" | "/";
+/** `%` is the remainder of floored division (as rpg-dice-roller's math.js has it); `^` raises to a power. */
+export type BinaryOp = "+" | "-" | "*" | "/" | "%" | "^";
 
 export interface BinaryNode extends NodeBase {
   type: "binary";
@@ -143,6 +144,20 @@ export function compare(cp: ComparePoint, x: number): boolean {
     case "<=":
       return x <= cp.value;
   }
+}
+
+/**
+ * `x % y` and `x ^ y` as every part of the dice layer computes them (the roller, the sampler and
+ * the exact odds alike). The remainder takes the divisor's sign (floored, as math.js, which
+ * rpg-dice-roller evaluates with). Null when the divisor is zero; NaN or an infinity when the power
+ * has no finite real value: the callers name the column.
+ */
+export function arith(op: "%" | "^", x: number, y: number): number | null {
+  if (op === "^") return x ** y;
+  if (y === 0) return null;
+  const r = x - y * Math.floor(x / y);
+  // Exact for whole numbers; with fractions, x - y*floor(x/y) can leave a rounding residue.
+  return Number.isInteger(x) && Number.isInteger(y) ? r : Math.round(r * 1e12) / 1e12;
 }
 
 /** What a function node computes from its arguments' values. */

@@ -40,6 +40,8 @@ export function standardFaces(sides: number): number[] {
 }
 
 export const FATE_FACES: readonly number[] = [-1, 0, 1];
+/** rpg-dice-roller's `dF.1`: a six-sided Fudge die with one −1, four blanks and one +1. */
+export const FATE1_FACES: readonly number[] = [-1, 0, 0, 0, 0, 1];
 
 /** The value a face counts for after `min`/`max` clamping. */
 export function clamp(mods: DiceMods, face: number): number {
@@ -165,7 +167,7 @@ export function faceList(spec: DieSpec, sides: number): readonly number[] {
     case "percent":
       return standardFaces(100);
     case "fate":
-      return FATE_FACES;
+      return spec.variant === 1 ? FATE1_FACES : FATE_FACES;
     case "custom":
       return spec.faces;
     case "standard":
@@ -179,7 +181,7 @@ export function facesOf(spec: DieSpec, sides: number): DieFaces {
     case "percent":
       return { faces: standardFaces(100), name: "d%" };
     case "fate":
-      return { faces: FATE_FACES, name: "dF" };
+      return spec.variant === 1 ? { faces: FATE1_FACES, name: "dF.1" } : { faces: FATE_FACES, name: "dF" };
     case "custom":
       return { faces: spec.faces, name: `d{${spec.faces.join(",")}}` };
     case "standard":

@@ -14,7 +14,9 @@ export type DiceErrorCode =
   | "bad_group" // a group whose modifiers cannot apply to its contents
   | "faces_exhausted" // rolling from given faces ran out of faces
   | "bad_face" // a given face that the die cannot show
-  | "too_costly"; // an exact-odds question over the budget
+  | "too_costly" // an exact-odds question over the budget
+  | "no_exact_odds" // an exact-odds question this layer does not work out (roll it instead)
+  | "unsupported"; // notation of another tool that Tabula deliberately does not take (queries, tables…)
 
 export interface DiceErrorData {
   code: DiceErrorCode;

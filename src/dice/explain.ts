@@ -7,6 +7,7 @@
 
 import {
   applyFunction,
+  arith,
   col,
   compare,
   type DiceMods,
@@ -185,6 +186,11 @@ class Roller {
             if (right.total === 0) throw new DiceError("division_by_zero", "division by zero", col(e.right));
             total = left.total / right.total;
             break;
+          default: {
+            const r = arith(e.op, left.total, right.total);
+            if (r === null) throw new DiceError("division_by_zero", "division by zero", col(e.right));
+            total = r;
+          }
         }
         if (!Number.isFinite(total)) {
           throw new DiceError("bad_value", "the result is too large to represent", col(e));
@@ -359,7 +365,7 @@ class Roller {
   private group(e: GroupNode): GroupResult {
     const notation = this.remember ? notationOf(e) : printUnlabelled(e);
     const counting = e.mods.success !== undefined;
-    const pooled = e.items.length === 1 && (e.mods.keep !== undefined || counting);
+    const pooled = e.items.length === 1 && e.mods.keep !== undefined;
     if (pooled) {
       const thrown = poolTerms(e).map((t) => this.throwTerm(t));
       const nodes = thrown.map((t) => t.result);

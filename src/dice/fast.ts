@@ -27,6 +27,7 @@
 
 import {
   applyFunction,
+  arith,
   type CompareOp,
   col,
   compare,
@@ -37,7 +38,7 @@ import {
   type GroupNode,
   normalize,
 } from "./ast.js";
-import { checkWhole, endlessExplosion, FATE_FACES, faceList, rulesFor } from "./die.js";
+import { checkWhole, endlessExplosion, FATE_FACES, FATE1_FACES, faceList, rulesFor } from "./die.js";
 import { DiceError } from "./errors.js";
 import { REROLLS_BEFORE_DIRECT_DRAW } from "./explain.js";
 import { MAX_DICE, MAX_SIDES, MAX_THROWS } from "./limits.js";
@@ -201,6 +202,11 @@ class FastRoller {
             if (right === 0) throw new DiceError("division_by_zero", "division by zero", col(e.right));
             total = left / right;
             break;
+          default: {
+            const r = arith(e.op, left, right);
+            if (r === null) throw new DiceError("division_by_zero", "division by zero", col(e.right));
+            total = r;
+          }
         }
         if (!Number.isFinite(total)) {
           throw new DiceError("bad_value", "the result is too large to represent", col(e));
@@ -278,7 +284,7 @@ class FastRoller {
         if (store) top += count;
         return sum;
       }
-      const faces = spec.kind === "fate" ? FATE_FACES : spec.faces;
+      const faces = spec.kind === "fate" ? (spec.variant === 1 ? FATE1_FACES : FATE_FACES) : spec.faces;
       for (let i = 0; i < count; i++) push(faces[rng.below(faces.length)]!);
     } else if (simple && explode && (spec.kind === "standard" || spec.kind === "percent")) {
       this.throwExploding(explode, spec.kind === "standard" ? sides : 100, count, col(e));
@@ -431,7 +437,7 @@ class FastRoller {
     const mods = e.mods;
     const base = top;
     const counting = mods.success !== undefined;
-    if (e.items.length === 1 && (mods.keep !== undefined || counting)) {
+    if (e.items.length === 1 && mods.keep !== undefined) {
       // One expression whose dice are pooled: keep/count acts on all of them.
       for (const t of poolTerms(e)) this.throwTerm(t, true);
     } else {

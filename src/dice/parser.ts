@@ -3,12 +3,13 @@
 // success compare points must touch their dice (`6d6>=5`), while a comparison written with
 // spaces compares the whole expression (`d20+4 >= 15`).
 //
-//   expression := comparison
+//   expression := comparison comment?
 //   comparison := sum ( COMPARE sum )?
 //   sum        := product ( ("+" | "-") product )*
-//   product    := unary ( ("*" | "/") unary )*
-//   unary      := ("-" | "+") unary | term
+//   product    := unary ( ("*" | "/" | "%") unary )*
+//   unary      := ("-" | "+") unary | term ( "^" unary )?
 //   term       := primary label?
+//   comment    := ( "//" | "#" ) anything
 //   primary    := NUMBER dice? | "(" comparison ")" dice? | dice | group | call
 //   dice       := "d" ( INT | "%" | "F" | "{" faces "}" | "(" comparison ")" ) modifier*
 //   group      := "{" comparison ( "," comparison )* "}" modifier*
@@ -23,16 +24,19 @@ import type {
   FunctionName,
   GroupMods,
   KeepKind,
+  KeepMod,
   Span,
 } from "./ast.js";
 import {
   BANG,
+  CARET,
   COMMA,
   DIGIT_0,
   DIGIT_9,
   DOT,
   EQ,
   GT,
+  HASH,
   isDigitCode,
   isLetterCode,
   isSpaceCode,
@@ -60,12 +64,15 @@ import {
   PERCENT,
   PLUS,
   RBRACE,
+  RBRACKET,
   RPAREN,
   SLASH,
   STAR,
+  UPPER_D,
   UPPER_F,
 } from "./chars.js";
 import { DiceError } from "./errors.js";
+import { closeMiss } from "./hints.js";
 import { MAX_DEPTH, MAX_DICE, MAX_INPUT_LENGTH, MAX_SIDES } from "./limits.js";
 
 /** What code() returns past the end of the text: no character has it. */
@@ -138,10 +145,25 @@ class Parser {
       expr.span = { start: expr.span.start, end: this.pos };
       this.skipSpace();
     }
-    if (this.pos < this.len) {
-      this.fail(["an operator such as +", "the end of the expression"]);
-    }
+    // A comment after the roll (`3d6 // fire`, `3d6 # note`) is ignored, as rpg-dice-roller does.
+    const c = this.code();
+    if ((c === SLASH && this.nextCode() === SLASH) || c === HASH) return expr;
+    if (this.pos < this.len) this.trailing();
     return expr;
+  }
+
+  /** Text left after a whole expression: says what went wrong as precisely as it can. */
+  private trailing(): never {
+    const c = this.code();
+    if (c === RPAREN)
+      this.fail(["an operator such as +", "the end of the expression"], "unmatched ')': no '(' opens it");
+    if (c === RBRACE)
+      this.fail(["an operator such as +", "the end of the expression"], "unmatched '}': no '{' opens it");
+    if (c === RBRACKET)
+      this.fail(["an operator such as +", "the end of the expression"], "unmatched ']': no '[' opens it");
+    const hint = closeMiss(this.src, this.pos);
+    if (hint !== null) this.fail(["a modifier such as kh, r, ! or >=", "an operator such as +"], hint);
+    this.fail(["an operator such as +", "the end of the expression"]);
   }
 
   // ---- helpers -------------------------------------------------------------------------------
@@ -167,7 +189,8 @@ class Parser {
   }
 
   private fail(expected: string[], message?: string, at = this.pos): never {
-    const found = at < this.len ? `'${this.src[at]}'` : "the end";
+    // The whole character, even one outside the basic plane such as an emoji (two UTF-16 units).
+    const found = at < this.len ? `'${String.fromCodePoint(this.src.codePointAt(at)!)}'` : "the end";
     throw new DiceError(
       "syntax",
       message ?? `expected ${expected.join(" or ")} but found ${found}`,
@@ -177,8 +200,16 @@ class Parser {
   }
 
   /** Consumes the closing character `close` (given as a code and as text for the message). */
-  private expectChar(close: number, text: string): void {
-    if (this.code() !== close) this.fail([`'${text}'`]);
+  private expectChar(close: number, text: string, open?: number): void {
+    if (this.code() !== close) {
+      if (open !== undefined && this.pos >= this.len) {
+        this.fail(
+          [`'${text}'`],
+          `unmatched '${this.src[open]}' at column ${open + 1}: close it with '${text}'`,
+        );
+      }
+      this.fail([`'${text}'`]);
+    }
     this.pos++;
   }
 
@@ -237,6 +268,12 @@ class Parser {
       this.pos++;
       return "=";
     }
+    // `!=` is rpg-dice-roller's other spelling of "not equal". (After dice, a `!` that starts a
+    // modifier is an explosion, read before this is asked: `4d6!=5` explodes on 5.)
+    if (c === BANG && this.nextCode() === EQ) {
+      this.pos += 2;
+      return "<>";
+    }
     return null;
   }
 
@@ -260,11 +297,14 @@ class Parser {
     for (;;) {
       this.skipSpace();
       const c = this.code();
-      if (c !== STAR && c !== SLASH) return left;
+      if (c !== STAR && c !== SLASH && c !== PERCENT) return left;
+      // `//` starts a comment, not a division.
+      if (c === SLASH && this.nextCode() === SLASH) return left;
       this.pos++;
       this.skipSpace();
       const right = this.unary();
-      left = { type: "binary", op: c === STAR ? "*" : "/", left, right, span: this.span(start) };
+      const op = c === STAR ? "*" : c === SLASH ? "/" : "%";
+      left = { type: "binary", op, left, right, span: this.span(start) };
     }
   }
 
@@ -278,7 +318,26 @@ class Parser {
       node.label = this.label();
       node.span = { start: node.span.start, end: this.pos };
     }
-    return node;
+    return this.code() === CARET || (isSpaceCode(this.code()) && this.caretAhead()) ? this.power(node) : node;
+  }
+
+  /** Whether a `^` follows after spaces. */
+  private caretAhead(): boolean {
+    let at = this.pos;
+    while (at < this.len && isSpaceCode(this.src.charCodeAt(at))) at++;
+    return at < this.len && this.src.charCodeAt(at) === CARET;
+  }
+
+  /** `base ^ exponent`: binds tighter than a sign (`-2^2` is −4) and to the right (`2^3^2` is 2^9). */
+  private power(base: Expr): Expr {
+    const start = base.span.start;
+    this.skipSpace();
+    this.pos++; // ^
+    this.skipSpace();
+    this.enter();
+    const exponent = this.unary();
+    this.leave();
+    return { type: "binary", op: "^", left: base, right: exponent, span: this.span(start) };
   }
 
   /** A unary sign and what it applies to. */
@@ -313,7 +372,14 @@ class Parser {
     if (isDigitCode(c) || (c === DOT && isDigitCode(this.nextCode()))) {
       const value = this.number();
       const node: Expr = { type: "number", value, span: this.span(start) };
-      return this.code() === LOWER_D ? this.dice(node, start) : node;
+      if (this.code() === LOWER_D || this.upperDie()) {
+        // `0d6` is a pool of no dice (total 0), which rules build from numbers; `01d6` is a slip.
+        if (c === DIGIT_0 && isDigitCode(this.src.charCodeAt(start + 1))) {
+          throw new DiceError("bad_value", "write the number of dice without a leading 0", start + 1);
+        }
+        return this.dice(node, start);
+      }
+      return node;
     }
     if (c === LPAREN) {
       this.pos++;
@@ -321,13 +387,14 @@ class Parser {
       this.skipSpace();
       const inner = this.comparison();
       this.skipSpace();
-      this.expectChar(RPAREN, ")");
+      this.expectChar(RPAREN, ")", start);
       this.leave();
       // The parentheses themselves leave no node; the span is widened to cover them.
       inner.span = this.span(start);
       return this.code() === LOWER_D ? this.dice(inner, start) : inner;
     }
     if (c === LBRACE) return this.group();
+    if (this.upperDie()) return this.dice(null, start);
     if (c === LOWER_D) {
       // `d6`, `d%`, `dF`; but `dh…` or `dx…` are names (only functions, so an unknown name).
       const d = this.nextCode();
@@ -336,6 +403,16 @@ class Parser {
     if (isLetterCode(c)) return this.call();
     if (this.pos >= this.len) this.fail(PRIMARY_EXPECTED, "the expression ends too early");
     return this.fail(PRIMARY_EXPECTED);
+  }
+
+  /**
+   * An uppercase `D` where a die starts (`1D20`, `D6`, `2D%`): taken as `d`, since players type it
+   * and it can mean nothing else here. The canonical form prints it lowercase.
+   */
+  private upperDie(): boolean {
+    if (this.code() !== UPPER_D) return false;
+    const d = this.nextCode();
+    return isDigitCode(d) || d === PERCENT || d === UPPER_F || d === LBRACE || d === LPAREN;
   }
 
   private number(): number {
@@ -474,7 +551,7 @@ class Parser {
     this.pos++; // d
     const die = this.dieSpec();
     const mods: DiceMods = {};
-    this.modifiers(mods, false);
+    this.modifiers(mods, false, count);
     return { type: "dice", count, die, mods, span: this.span(start) };
   }
 
@@ -482,6 +559,9 @@ class Parser {
     const start = this.pos;
     const c = this.code();
     if (isDigitCode(c)) {
+      if (c === DIGIT_0 && isDigitCode(this.nextCode())) {
+        throw new DiceError("bad_value", "write the number of sides without a leading 0", start + 1);
+      }
       const sides = this.integer("the number of sides");
       if (sides < 1) throw new DiceError("bad_value", "a die needs at least one side", start + 1);
       if (sides > MAX_SIDES) {
@@ -499,6 +579,16 @@ class Parser {
     }
     if (c === UPPER_F) {
       this.pos++;
+      // rpg-dice-roller's Fudge variants: `dF.2` is the usual die, `dF.1` has four blanks.
+      if (this.code() === DOT && isDigitCode(this.nextCode())) {
+        const at = this.pos;
+        this.pos++;
+        const variant = this.integer("the Fudge die variant");
+        if (variant !== 1 && variant !== 2) {
+          throw new DiceError("bad_value", "a Fudge die is dF, dF.1 or dF.2", at + 1);
+        }
+        return variant === 1 ? { kind: "fate", variant: 1 } : { kind: "fate" };
+      }
       return { kind: "fate" };
     }
     if (c === LPAREN) {
@@ -507,7 +597,7 @@ class Parser {
       this.skipSpace();
       const sides = this.comparison();
       this.skipSpace();
-      this.expectChar(RPAREN, ")");
+      this.expectChar(RPAREN, ")", start);
       this.leave();
       sides.span = this.span(start);
       return { kind: "standard", sides };
@@ -564,9 +654,14 @@ class Parser {
   /**
    * Reads modifiers that touch the term. Groups accept only keep/drop, success/failure and sort.
    */
-  private modifiers(mods: DiceMods, group: boolean): void {
+  private modifiers(mods: DiceMods, group: boolean, count: Expr | null = null): void {
     const start = this.pos;
+    this.extraKeeps = null;
     this.readModifiers(mods, group);
+    const n = group ? null : count === null ? 1 : count.type === "number" ? count.value : null;
+    if (this.extraKeeps !== null) mods.keep = this.mergeKeeps(mods.keep!, this.extraKeeps, n);
+    // Keeping more dice than there are keeps them all, dropping more drops them all (total 0):
+    // a deliberate meaning, since rules build such notation from numbers (a pool of n, keep k).
     if (mods.failure !== undefined && mods.success === undefined) {
       throw new DiceError(
         "syntax",
@@ -575,6 +670,49 @@ class Parser {
         ["a success compare point such as >=5"],
       );
     }
+  }
+
+  /** Keep/drop modifiers written after the first on the same term, with where each starts. */
+  private extraKeeps: { keep: KeepMod; at: number }[] | null = null;
+
+  /** Records a keep/drop modifier; one after the first is merged when the term is read. */
+  private addKeep(mods: DiceMods, keep: KeepMod, at: number): void {
+    if (mods.keep === undefined) mods.keep = keep;
+    else {
+      this.extraKeeps ??= [];
+      this.extraKeeps.push({ keep, at });
+    }
+  }
+
+  /**
+   * Several keep/drop modifiers on one term, as rpg-dice-roller applies them: each drops a run
+   * of the sorted dice (kh and dl from the low end, kl and dh from the high end), and a die
+   * dropped by any is dropped. Runs from the same end merge into the longest; runs from both ends
+   * would keep a middle slice, which Tabula's tree does not hold, so that is refused.
+   */
+  private mergeKeeps(first: KeepMod, more: { keep: KeepMod; at: number }[], n: number | null): KeepMod {
+    const fromLow = (k: KeepMod) => k.kind === "kh" || k.kind === "dl";
+    if (n === null) {
+      throw new DiceError(
+        "duplicate_modifier",
+        "keep/drop is given twice on a term whose number of dice is not written as a number",
+        more[0]!.at + 1,
+      );
+    }
+    const dropped = (k: KeepMod) => Math.max(0, k.kind[0] === "k" ? n - k.count : k.count);
+    let most = dropped(first);
+    for (const { keep, at } of more) {
+      if (fromLow(keep) !== fromLow(first)) {
+        throw new DiceError(
+          "duplicate_modifier",
+          "keep/drop from both ends at once is not taken: write one, such as kh2 or dl1",
+          at + 1,
+        );
+      }
+      most = Math.max(most, dropped(keep));
+    }
+    // Printed as the kind written first.
+    return { kind: first.kind, count: first.kind[0] === "k" ? Math.max(0, n - most) : most };
   }
 
   private readModifiers(mods: DiceMods, group: boolean): void {
@@ -601,8 +739,7 @@ class Parser {
           this.pos++;
         }
         const count = isDigitCode(this.code()) ? this.integer("how many dice to keep") : 1;
-        if (mods.keep !== undefined) this.duplicate("keep", at);
-        mods.keep = { kind, count };
+        this.addKeep(mods, { kind, count }, at);
         return true;
       }
       case LOWER_D: {
@@ -614,8 +751,7 @@ class Parser {
           this.pos++;
         }
         const count = isDigitCode(this.code()) ? this.integer("how many dice to drop") : 1;
-        if (mods.keep !== undefined) this.duplicate("keep", at);
-        mods.keep = { kind, count };
+        this.addKeep(mods, { kind, count }, at);
         return true;
       }
       case GT:
@@ -725,6 +861,9 @@ class Parser {
       this.expectChar(RBRACE, "}");
     }
     const explode = { compound, penetrate, limit, compare: this.optionalCompare() };
+    if (mods.explode !== undefined && this.src.startsWith("!!!", at - 2)) {
+      throw new DiceError("syntax", closeMiss(this.src, at)!, at - 1, ["!", "!!"]);
+    }
     if (mods.explode !== undefined) this.duplicate("explode", at);
     mods.explode = explode;
   }

@@ -25,7 +25,7 @@ export function poolTerms(e: GroupNode): DiceNode[] {
     } else {
       throw new DiceError(
         "bad_group",
-        "a one-expression group with keep/drop or a success count must hold dice terms joined by +, such as {4d6+3d8}kh1",
+        "a one-expression group with keep/drop must hold dice terms joined by +, such as {4d6+3d8}kh1",
         x.span.start + 1,
       );
     }

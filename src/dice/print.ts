@@ -15,7 +15,7 @@ const PRECEDENCE: Record<Expr["type"], number> = {
 };
 
 function precedence(e: Expr): number {
-  if (e.type === "binary") return e.op === "+" || e.op === "-" ? 1 : 2;
+  if (e.type === "binary") return e.op === "+" || e.op === "-" ? 1 : e.op === "^" ? 3.5 : 2;
   return PRECEDENCE[e.type];
 }
 
@@ -73,6 +73,8 @@ function printBare(e: Expr, root: boolean): string {
       return `-${sub(e.operand, 3)}`;
     case "binary": {
       const p = precedence(e);
+      // `^` binds tighter than a sign and to the right: its base is a term, its exponent may be signed.
+      if (e.op === "^") return `${sub(e.left, 4)} ^ ${sub(e.right, 3)}`;
       // Left-associative: the right operand needs parentheses at equal precedence.
       return `${sub(e.left, p)} ${e.op} ${sub(e.right, p + 1)}`;
     }
@@ -131,7 +133,7 @@ function printDie(d: DieSpec): string {
     case "percent":
       return "%";
     case "fate":
-      return "F";
+      return d.variant === 1 ? "F.1" : "F";
     case "custom":
       return `{${d.faces.join(",")}}`;
     case "standard":

@@ -3,7 +3,6 @@
 // Seeds are expanded into that state by SplitMix64, as the algorithm's authors recommend.
 // The output depends only on the seed: the same seed gives the same rolls on every machine.
 
-import { randomBytes } from "node:crypto";
 import { DiceError } from "./errors.js";
 
 export const RNG_ALGORITHM = "xoshiro128**";
@@ -52,7 +51,9 @@ export function seedToBigInt(seed: string | number | bigint): bigint {
 
 /** A fresh seed from the operating system's random source, as decimal text. */
 export function freshSeed(): string {
-  return randomBytes(8).readBigUInt64BE().toString();
+  // The Web Crypto API: in Node (20+) and every browser alike, so the dice need no node: import.
+  const words = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  return ((BigInt(words[0]!) << 32n) | BigInt(words[1]!)).toString();
 }
 
 const TWO32 = 4294967296;

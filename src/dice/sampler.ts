@@ -3,7 +3,15 @@
 // a given seed sequence its totals have the same distribution (the draws differ in order only
 // where the roller records detail).
 
-import { applyFunction, compare, type DiceMods, type DiceNode, type Expr, type GroupNode } from "./ast.js";
+import {
+  applyFunction,
+  arith,
+  compare,
+  type DiceMods,
+  type DiceNode,
+  type Expr,
+  type GroupNode,
+} from "./ast.js";
 import { checkWhole, clamp, facesOf, type Rules, rulesFor, successScore } from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
@@ -63,9 +71,21 @@ function build(e: Expr, limits: Limits): Sampler {
             return x / y || 0;
           };
         }
+        default: {
+          const at = col(e.right);
+          const whole = col(e);
+          const op = e.op;
+          return (rng) => {
+            const r = arith(op, a(rng), b(rng));
+            if (r === null) throw new DiceError("division_by_zero", "division by zero", at);
+            if (!Number.isFinite(r))
+              throw new DiceError("bad_value", "the result is too large to represent", whole);
+            return r || 0;
+          };
+        }
       }
-      break;
     }
+    // falls through: unreachable, every operator returns above
     case "compare": {
       const a = build(e.left, limits);
       const b = build(e.right, limits);
@@ -300,7 +320,7 @@ function buildDice(e: DiceNode, limits: Limits): Sampler {
 function buildGroup(e: GroupNode, limits: Limits): Sampler {
   const mods = e.mods;
   const score = successScore(mods);
-  const pooled = e.items.length === 1 && (mods.keep !== undefined || score !== null);
+  const pooled = e.items.length === 1 && mods.keep !== undefined;
   if (pooled) {
     const throwers = poolTerms(e).map((t) => buildThrower(t, limits));
     const buf: number[] = [];

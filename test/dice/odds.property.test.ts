@@ -44,15 +44,23 @@ function diceTerm({ plain }: TermOptions): fc.Arbitrary<string> {
       successAt: fc.integer({ min: 1, max: 20 }),
       failure: fc.boolean(),
       keepFirst: fc.boolean(),
+      // Issue 20: a fractional max (its odds were wrong), Fudge dF.1, `!=` after f.
+      fractionalMax: fc.boolean(),
+      fudge1: fc.integer({ min: 0, max: 7 }),
+      notEqual: fc.boolean(),
     })
     .map((t) => {
       const half = Math.floor(t.sides / 2);
       const mods: string[] = [];
       const low = t.min === undefined ? 1 : Math.min(t.min, Math.ceil(t.sides / 2));
       if (t.min !== undefined) mods.push(`min${low}`);
-      if (t.max !== undefined) mods.push(`max${Math.max(half + 1, low + 1, Math.min(t.max, t.sides))}`);
+      if (t.max !== undefined) {
+        const max = Math.max(half + 1, low + 1, Math.min(t.max, t.sides));
+        mods.push(`max${t.fractionalMax && max < t.sides ? `${max}.5` : max}`);
+      }
+      if (t.fudge1 === 0) return `${t.count}dF.1${!plain && t.success ? ">=0" : ""}`;
       const success = !plain && t.success ? `${t.success}${Math.min(t.successAt, t.sides)}` : "";
-      const failure = success && t.failure ? "f1" : "";
+      const failure = success && t.failure ? (t.notEqual ? "f!=2" : "f1") : "";
       let reroll = "";
       if (t.reroll === "r" || t.reroll === "ro") reroll = t.reroll;
       else if (t.reroll) reroll = `${t.reroll}${Math.min(t.rerollAt, half)}`;
@@ -111,6 +119,23 @@ const expression: fc.Arbitrary<string> = fc.oneof(
       .map(([fn, a]) => `${fn}((${a}) / 2)`),
   },
   { weight: 1, arbitrary: fc.tuple(term, term).map(([a, b]) => `max(${a}, ${b})`) },
+  // Issue 20: `%` (floored remainder), `^`, and a one-item group compared by its total.
+  {
+    weight: 1,
+    arbitrary: fc.tuple(term, fc.integer({ min: 1, max: 5 })).map(([a, n]) => `(${a}) % ${n}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 3 }))
+      .map(([n, k]) => `${n}d3 ^ ${k} - 1d4^2`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(diceTerm({ plain: true }), fc.integer({ min: 1, max: 20 }))
+      .map(([a, n]) => `{${a}}>${n}`),
+  },
   {
     weight: 1,
     arbitrary: fc.tuple(term, fc.integer({ min: 1, max: 30 })).map(([a, n]) => `${a} >= ${n}`),
@@ -127,7 +152,7 @@ function oddsOrDiscard(text: string): Distribution {
   try {
     return odds(text);
   } catch (e) {
-    if (isDiceError(e) && e.code === "too_costly") fc.pre(false);
+    if (isDiceError(e) && (e.code === "too_costly" || e.code === "no_exact_odds")) fc.pre(false);
     throw e;
   }
 }

@@ -61,10 +61,13 @@ describe("groups", () => {
     expect(g.items.map((i) => i.node.total)).toEqual([0, 7]);
   });
 
-  it("a single-item group with a success count pools the dice", () => {
+  it("a single-item group with a success count compares the item's total, as rpg-dice-roller does", () => {
+    // {4d6}>10 is 1 when the sum of the four dice is over 10 (the peer's meaning), not a count of dice.
     const r = withFaces("{2d6+2d8}>=6", [6, 2, 8, 5]);
-    expect(r.total).toBe(2);
-    expect((r.tree as GroupResult).pooled).toBe(true);
+    expect(r.total).toBe(1);
+    expect((r.tree as GroupResult).pooled).toBe(false);
+    expect(withFaces("{4d6}>10", [1, 2, 3, 4]).total).toBe(0);
+    expect(withFaces("{4d6}>10", [1, 2, 3, 5]).total).toBe(1);
   });
 
   it("{4d6+3d8}kh1 keeps the single highest die of seven", () => {

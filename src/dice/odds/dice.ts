@@ -1,8 +1,9 @@
 // Exact distributions for one dice term with a fixed count and fixed faces: the per-die phases
 // (clamp, reroll, explode), then keep/drop and success counting over the pool.
 
-import { compare, type DiceMods, type ExplodeMod, type KeepMod } from "../ast.js";
+import { type ComparePoint, compare, type DiceMods, type ExplodeMod, type KeepMod } from "../ast.js";
 import { clamp, type Rules, successScore } from "../die.js";
+import { DiceError } from "../errors.js";
 import { EXPLOSION_EPSILON } from "../limits.js";
 import type { Budget } from "./budget.js";
 import { combineLost, convolve, type Dense, Distribution, densePoint, iidSum, toDense } from "./dist.js";
@@ -56,6 +57,74 @@ export function settledFace(
     }
   }
   return new Distribution(values, probs);
+}
+
+/**
+ * The power of ten that makes a term's clamp bounds and compare points whole (`min2.5` needs 10),
+ * or 1 when they already are. The exact odds work on whole numbers (dense tables indexed by value):
+ * a term with a fractional clamp is worked out with every face, bound and compare point multiplied
+ * by this scale, and its total divided back (a success count is a count and is not divided).
+ */
+export function clampScale(mods: DiceMods, column: number | null): number {
+  if (
+    (mods.min === undefined || Number.isInteger(mods.min)) &&
+    (mods.max === undefined || Number.isInteger(mods.max))
+  ) {
+    return 1;
+  }
+  const points = [
+    mods.min,
+    mods.max,
+    mods.success?.value,
+    mods.failure?.value,
+    mods.reroll?.compare?.value,
+    mods.explode?.compare?.value,
+  ];
+  let digits = 0;
+  for (const v of points) {
+    if (v === undefined || Number.isInteger(v)) continue;
+    const text = String(v);
+    const d = text.includes("e") ? 99 : (text.split(".")[1]?.length ?? 0);
+    digits = Math.max(digits, d);
+  }
+  if (digits > 6 || mods.explode?.penetrate) {
+    throw new DiceError(
+      "no_exact_odds",
+      mods.explode?.penetrate
+        ? "exact odds of a penetrating explosion with a fractional min or max are not worked out; roll it instead"
+        : "exact odds of a min or max with more than 6 decimals are not worked out; roll it instead",
+      column,
+    );
+  }
+  // The smallest scale that makes them whole: 50.45 needs 20 (1009/20), not 100, which keeps
+  // the tables of values 5 times shorter.
+  const full = 10 ** digits;
+  let g = full;
+  for (const v of points) if (v !== undefined) g = gcd(g, Math.abs(Math.round(v * full)));
+  return full / g;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/** A term's faces and modifiers multiplied by `scale` (see clampScale). */
+export function scaleTerm(
+  faces: readonly number[],
+  mods: DiceMods,
+  scale: number,
+): { faces: number[]; mods: DiceMods } {
+  const s = (v: number) => Math.round(v * scale);
+  const cp = (c: ComparePoint) => ({ op: c.op, value: s(c.value) });
+  const out: DiceMods = { ...mods };
+  if (mods.min !== undefined) out.min = s(mods.min);
+  if (mods.max !== undefined) out.max = s(mods.max);
+  if (mods.success) out.success = cp(mods.success);
+  if (mods.failure) out.failure = cp(mods.failure);
+  if (mods.reroll?.compare) out.reroll = { ...mods.reroll, compare: cp(mods.reroll.compare) };
+  if (mods.explode?.compare) out.explode = { ...mods.explode, compare: cp(mods.explode.compare) };
+  return { faces: faces.map(s), mods: out };
 }
 
 function restrict(d: Distribution, keep: (v: number) => boolean, map: (v: number) => number): Distribution {

@@ -188,7 +188,17 @@ export function toDense(d: Distribution): Dense {
     );
   }
   const p = new Float64Array(span);
-  for (let i = 0; i < d.size; i++) p[d.values[i]! - d.min] = d.probs[i]!;
+  for (let i = 0; i < d.size; i++) {
+    const at = d.values[i]! - d.min;
+    // A fraction here would be dropped silently (a typed array ignores it): refuse rather than be wrong.
+    if (!Number.isInteger(at)) {
+      throw new DiceError(
+        "no_exact_odds",
+        "exact odds of this mix of fractions and dice are not worked out; roll it instead",
+      );
+    }
+    p[at] = d.probs[i]!;
+  }
   return { offset: d.min, p, lost: d.lost };
 }
 

@@ -2,14 +2,22 @@
 // tree folds bottom-up: sums convolve, other operators combine every pair of outcomes, and a term
 // whose count or sides is itself random becomes a mixture over those outcomes.
 
-import { applyFunction, type DiceNode, type Expr, type GroupNode } from "../ast.js";
+import { applyFunction, arith, type DiceNode, type Expr, type GroupNode } from "../ast.js";
 import { checkWhole, facesOf, rulesFor } from "../die.js";
 import { DiceError } from "../errors.js";
 import { MAX_DICE } from "../limits.js";
 import { parse } from "../parser.js";
 import { poolTerms } from "../pool.js";
 import { Budget } from "./budget.js";
-import { fixedTermTotal, type PoolSpec, poolTotal, scoreFor, termPool } from "./dice.js";
+import {
+  clampScale,
+  fixedTermTotal,
+  type PoolSpec,
+  poolTotal,
+  scaleTerm,
+  scoreFor,
+  termPool,
+} from "./dice.js";
 import {
   add,
   combine,
@@ -80,6 +88,30 @@ class Odds {
               );
             }
             return combine(a, b, (x, y) => x / y || 0, this.budget, "dividing");
+          case "%":
+          case "^": {
+            const op = e.op;
+            if (op === "%" && b.p(0) > 0) {
+              throw new DiceError(
+                "division_by_zero",
+                "the divisor can be zero, so the odds are undefined",
+                col(e.right),
+              );
+            }
+            return combine(
+              a,
+              b,
+              (x, y) => {
+                const r = arith(op, x, y)!;
+                if (!Number.isFinite(r)) {
+                  throw new DiceError("bad_value", "the result can be too large to represent", col(e));
+                }
+                return r || 0;
+              },
+              this.budget,
+              op === "%" ? "taking remainders" : "raising to powers",
+            );
+          }
         }
         break;
       }
@@ -95,8 +127,12 @@ class Odds {
             args[0]!,
           );
       }
-      case "dice":
-        return Distribution.fromDense(this.dice(e));
+      case "dice": {
+        const d = Distribution.fromDense(this.dice(e));
+        const scale = clampScale(e.mods, col(e));
+        // A fractional clamp was worked out in scaled whole numbers: a sum is scaled back.
+        return scale === 1 || e.mods.success ? d : mapValues(d, (v) => v / scale);
+      }
       case "group":
         return this.group(e);
     }
@@ -126,11 +162,14 @@ class Odds {
     const options = this.params(e);
     const parts: Dense[] = [];
     let lost = 0;
+    const scale = clampScale(mods, col(e));
     for (const o of options) {
-      const { faces } = facesOf(e.die, o.sides);
-      const rules = rulesFor(e.mods, faces, col(e));
+      let { faces } = facesOf(e.die, o.sides);
+      let scaled = mods;
+      if (scale !== 1) ({ faces, mods: scaled } = scaleTerm(faces, mods, scale));
+      const rules = rulesFor(scaled, faces, col(e));
       this.budget.spend(faces.length, "listing faces");
-      const d = fixedTermTotal({ count: o.count, faces, mods, rules }, this.budget);
+      const d = fixedTermTotal({ count: o.count, faces, mods: scaled, rules }, this.budget);
       lost += o.p * d.lost;
       parts.push({ offset: d.offset, p: d.p.map((x) => x * o.p), lost: 0 });
     }
@@ -139,7 +178,7 @@ class Odds {
 
   private group(e: GroupNode): Distribution {
     const counting = e.mods.success !== undefined;
-    const pooled = e.items.length === 1 && (e.mods.keep !== undefined || counting);
+    const pooled = e.items.length === 1 && e.mods.keep !== undefined;
     if (!pooled)
       return keepItems(
         e,
@@ -162,6 +201,13 @@ class Odds {
 
   /** A term's pool as a mixture over its possible counts and sides. */
   private termSpec(t: DiceNode): PoolSpec {
+    if (clampScale(t.mods, col(t)) !== 1) {
+      throw new DiceError(
+        "no_exact_odds",
+        "exact odds of a pooled group whose dice have a fractional min or max are not worked out; roll it instead",
+        col(t),
+      );
+    }
     const spec: PoolSpec = { components: [], lost: 0 };
     for (const o of this.params(t)) {
       const { faces } = facesOf(t.die, o.sides);

@@ -1,0 +1,70 @@
+// tabula/dice is browser-safe and small: the project's Vite bundles src/dice/index.ts as a library
+// for the browser (minified ES module) with no Node import in it, nothing of zod or the rulesets,
+// and roll + parse + odds under 40 kB minified. The size is printed so a change shows in the log.
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+
+const entry = fileURLToPath(new URL("../../src/dice/index.ts", import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), "tabula-dice-bundle-"));
+const SIZE_GOAL = 40 * 1024;
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** Bundles `entry` (a file path) for the browser; returns the minified code. */
+async function bundle(input: string, name: string): Promise<string> {
+  const dir = join(outDir, name);
+  await build({
+    configFile: false,
+    logLevel: "silent",
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      minify: true,
+      target: "es2022",
+      lib: { entry: input, formats: ["es"], fileName: "dice" },
+      rolldownOptions: {
+        // A Node built-in left as an import would break in a browser: fail the build instead.
+        external: (id: string) => {
+          if (id.startsWith("node:")) throw new Error(`the dice import ${id}`);
+          return false;
+        },
+      },
+    },
+  });
+  const files = readdirSync(dir).filter((f) => f.endsWith(".js"));
+  expect(files).toHaveLength(1);
+  return readFileSync(join(dir, files[0]!), "utf8");
+}
+
+function checkBrowserSafe(code: string): void {
+  expect(code).not.toMatch(/from\s*["']node:|import\(["']node:|require\(/);
+  // Nothing of the schema library or the rulesets comes along.
+  expect(code).not.toMatch(/ZodError|lucky13|dice-engine/);
+}
+
+const report = (what: string, code: string) =>
+  console.log(`${what}: ${code.length} bytes minified, ${gzipSync(code).length} bytes gzipped`);
+
+describe("the dice bundle for the browser", () => {
+  it("builds the whole of tabula/dice with Vite in library mode with no node: import", async () => {
+    const code = await bundle(entry, "all");
+    checkBrowserSafe(code);
+    report("tabula/dice, every export", code);
+  });
+
+  it("keeps roll + parse + odds under 40 kB minified", async () => {
+    // What a dice tray imports; the bundler leaves out the rest (compile, contest, facesSource…).
+    const app = join(outDir, "tray.js");
+    writeFileSync(app, `export { roll, parse, odds, rngSource, Rng } from ${JSON.stringify(entry)};\n`);
+    const code = await bundle(app, "tray");
+    checkBrowserSafe(code);
+    report("tabula/dice roll + parse + odds", code);
+    expect(code.length).toBeLessThan(SIZE_GOAL);
+  });
+});
