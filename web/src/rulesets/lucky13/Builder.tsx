@@ -1014,7 +1014,7 @@ function ReviewStep({ draft, o }: StepProps) {
       />
       {rolled || skillsRolled ? (
         <p className="hint">
-          The server rolls what is rolled when you create the character; the rolls go in the log.
+          The server rolls what is rolled when you create the character; what they gave shows on the sheet.
         </p>
       ) : null}
     </>
