@@ -4,6 +4,7 @@
 import { action } from "../../../engine/ruleset.js";
 import { grappleAction, shoveAction } from "./attack-contest.js";
 import { explosionAction } from "./attack-explosion.js";
+import { martialThrowAction } from "./attack-martial-throw.js";
 import { reloadAction } from "./attack-state.js";
 import { takedownAction } from "./attack-takedown.js";
 import { throwAction } from "./attack-throw.js";
@@ -15,4 +16,5 @@ export const ATTACK_ACTIONS = {
   takedown: action(takedownAction),
   explosion: action(explosionAction),
   reload: action(reloadAction),
+  martialThrow: action(martialThrowAction),
 };

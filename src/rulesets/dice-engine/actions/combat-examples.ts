@@ -87,7 +87,48 @@ export function withCombatFixtures(state: TableState): TableState {
     const data = JSON.parse(JSON.stringify(combatNoteSchema.parse({ equipment: equipmentSchema.parse(eq) })));
     notes[combatNoteId(id)] = { kind: COMBAT_NOTE_KIND, text: `combat state of ${id}`, data, open: true };
   }
-  return withFightFixtures(withCareFixtures(withHealthFixtures({ ...state, notes })));
+  return withThrowFixtures(withFightFixtures(withCareFixtures(withHealthFixtures({ ...state, notes }))));
+}
+
+/**
+ * A hold for the Martial Throw example (DE-PERK-62): Kenji, Bruno's build with Grapple Expertise and
+ * Martial Throw, holds Pell (Wren's build) grappled. Outside the fight, so the throw costs nothing
+ * on a tracker.
+ */
+function withThrowFixtures(state: TableState): TableState {
+  const bruno = state.characters.bruno?.data as DeCharacter | undefined;
+  const wren = state.characters.wren?.data as DeCharacter | undefined;
+  if (!bruno || !wren || state.characters.kenji || state.characters.pell) return state;
+  const kenji: DeCharacter = {
+    ...bruno,
+    name: "Kenji Oda",
+    perks: {
+      ...bruno.perks,
+      grappleExpertise: { rank: 1, source: "xp" },
+      martialThrow: { rank: 1, source: "xp" },
+    },
+  };
+  const pell: DeCharacter = { ...wren, name: "Pell Marsh" };
+  const grappled = combatNoteSchema.parse({
+    conditions: [{ condition: "grappled", appliedAt: 0, source: "kenji" }],
+  });
+  return {
+    ...state,
+    characters: {
+      ...state.characters,
+      kenji: { id: "kenji", name: kenji.name, owner: null, data: kenji },
+      pell: { id: "pell", name: pell.name, owner: null, data: pell },
+    },
+    notes: {
+      ...state.notes,
+      [combatNoteId("pell")]: {
+        kind: COMBAT_NOTE_KIND,
+        text: "combat state of pell",
+        data: JSON.parse(JSON.stringify(grappled)),
+        open: true,
+      },
+    },
+  };
 }
 
 /**

@@ -25,6 +25,7 @@ import { healthCheckRequest } from "../health/roll.js";
 import { isDying } from "../health/vitals.js";
 import type { DiceEngineOptions } from "../options.js";
 import {
+  after,
   COMBAT_NOTE_KIND,
   combatNote,
   combatNoteId,
@@ -37,6 +38,7 @@ import {
   viewOf,
 } from "./combat-state.js";
 import { type RestParams, resolveLongRest, resolveShortRest, restParams } from "./health-rest.js";
+import { autoBurns } from "./tracker-steps.js";
 
 /** The roll record of a health rule: every happening in the summary and the outcome. */
 function healthRoll(
@@ -412,6 +414,16 @@ export const conditionAction = action<z.output<typeof conditionParams>, DiceEngi
     const pt = state.encounter?.participants.find((x) => x.character === p.actor);
     if (g.initiative > 0 && pt)
       r.events.push({ type: "ticks.spent", id: pt.id, cost: g.initiative, action: "burn" });
-    return r;
+    // DE-COND-20, 30: a condition given to the character who is active now acts at once (Surprised
+    // burns 8, Incapacitated burns 5), as it would have had the tracker made it active afterwards.
+    const applied = r.events.slice(1);
+    const burns = autoBurns(after(state, applied), dice, options);
+    if (burns.events.length === 0) return r;
+    const roll: RollRecord = {
+      ...r.roll,
+      summary: [r.roll.summary, ...burns.lines].join("; "),
+      outcome: { ...r.roll.outcome, autoBurns: burns.autoBurns },
+    };
+    return { roll, events: [{ type: "roll", roll }, ...applied, ...burns.events] };
   },
 });

@@ -46,6 +46,17 @@ const spent = (r: Resolution) =>
     });
 const outcome = (r: Resolution) => r.roll!.outcome as Record<string, unknown>;
 
+const conditionsOf = (s: Session, id: string) =>
+  (
+    (s.state.notes[`combat:${id}`]?.data as { conditions?: { condition: string }[] } | undefined)
+      ?.conditions ?? []
+  ).map((c) => c.condition);
+const ratingOf = (s: Session, id: string, condition: string) =>
+  (
+    (s.state.notes[`combat:${id}`]?.data as { conditions?: { condition: string; rating: number | null }[] })
+      ?.conditions ?? []
+  ).find((c) => c.condition === condition)?.rating;
+
 /** The whole log folded from an empty table gives the session's state (replay = fold). */
 function expectReplays(s: Session) {
   const events = s.log.map((e) => e.event);
@@ -74,10 +85,12 @@ describe("act", () => {
     expect(e.message).toBe("Wren Adair is at initiative 9; only the active character acts (now 2: bruno)");
   });
 
-  it("DE-ACT-8 interact: at 6, stand up (2) then draw a holstered pistol (1) → 9", () => {
+  it("DE-ACT-8 DE-COND-25 interact: at 6, stand up (2) then draw a holstered pistol (1) → 9", () => {
     const s = table();
     fight(s, { bruno: 6, wren: 20 });
+    s.act("condition", { actor: "bruno", condition: "Prone" });
     s.act("act", { actor: "bruno", action: { kind: "interact", interact: "standUp" } });
+    expect(conditionsOf(s, "bruno")).not.toContain("prone");
     const r = s.act("act", { actor: "bruno", action: { kind: "interact", interact: "drawHolstered" } });
     expect(spent(r)).toEqual([["bruno", 1, "interact:drawHolstered"]]);
     expect(tick(s, "bruno")).toBe(9);
@@ -309,12 +322,11 @@ describe("characters tied on the tracker act simultaneously", () => {
   it("DE-INIT-6 DE-COND-20 someone incapacitated before the tie acted is left out of it and burns at once", () => {
     const s = table();
     fight(s, { bruno: 5, wren: 5, ilse: 5 });
-    s.act("condition", { actor: "wren", condition: "Incapacitated" });
+    // Wren is active (tied lowest) when the condition comes: it burns at once, before anyone acts.
+    const inc = s.act("condition", { actor: "wren", condition: "Incapacitated" });
+    expect(spent(inc)).toEqual([["wren", 5, "burn:incapacitated (automatic)"]]);
     const r = s.act("act", { actor: "bruno", action: { kind: "move" } });
-    expect(spent(r)).toEqual([
-      ["bruno", 2, "move:walking:run"],
-      ["wren", 5, "burn:incapacitated (automatic)"],
-    ]);
+    expect(spent(r)).toEqual([["bruno", 2, "move:walking:run"]]);
     expect(trackerNote(s.state).tie).toEqual({ at: 5, members: ["bruno", "ilse"], acted: ["bruno"] });
     expect(ticks(s)).toEqual({ bruno: 7, wren: 10, ilse: 5 });
   });
@@ -373,7 +385,10 @@ describe("the automatic Incapacitated burn", () => {
   it("DE-INT-5 an incapacitated active character cannot act itself", () => {
     const s = table();
     fight(s, { bruno: 0, wren: 10 });
+    // Both incapacitated, so nobody's burn moves the tracker and Bruno stays active at 0.
+    s.act("condition", { actor: "wren", condition: "Incapacitated" });
     s.act("condition", { actor: "bruno", condition: "Incapacitated" });
+    expect(ticks(s)).toEqual({ bruno: 0, wren: 10 });
     expect(refusal(() => s.act("act", { actor: "bruno", action: { kind: "move" } })).message).toBe(
       "Bruno Hale is incapacitated and cannot spend initiative",
     );
@@ -429,12 +444,6 @@ describe("the examples' fight (fixtures)", () => {
 });
 
 describe("what happens by itself when a character becomes active", () => {
-  const conditionsOf = (s: Session, id: string) =>
-    (
-      (s.state.notes[`combat:${id}`]?.data as { conditions?: { condition: string }[] } | undefined)
-        ?.conditions ?? []
-    ).map((c) => c.condition);
-
   it("DE-COND-30 surprised at 2: active → burns 8 by itself (10); at 10, next active, Surprised ends and it acts", () => {
     const s = table();
     fight(s, { bruno: 0, wren: 2 });

@@ -31,6 +31,7 @@ import {
 import { after, nowOf, viewOf } from "./combat-state.js";
 import { checkOutcomes } from "./odds.js";
 import { rollBuilt } from "./roll.js";
+import { afterSelf, NO_SELF_EFFECT, selfEffects } from "./tracker-self.js";
 import { encounterOf, isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
 
 function record(
@@ -60,7 +61,7 @@ export const actAction = action<z.output<typeof actParams>, DiceEngineOptions>({
   params: actParams,
   examples: [
     actParams.parse({ actor: "guard", action: { kind: "move", pace: "run", movement: "walking" } }),
-    actParams.parse({ actor: "scout", action: { kind: "interact", interact: "standUp" } }),
+    actParams.parse({ actor: "scout", action: { kind: "interact", interact: "dropProne" } }),
     actParams.parse({ actor: "scout", action: { kind: "wait", amount: 3 } }),
     actParams.parse({
       actor: "guard",
@@ -92,7 +93,11 @@ export const actAction = action<z.output<typeof actParams>, DiceEngineOptions>({
       ),
     );
     const label = actionLabel(p.action);
-    const r = stepEvents(state, before, step, label, dice, options);
+    // What the action does to its taker (lower Burning, stand up…), before the time it costs passes;
+    // a held action does it when its trigger comes.
+    const self =
+      p.action.kind === "hold" ? NO_SELF_EFFECT : selfEffects(state, pt.character, p.action, options);
+    const r = stepEvents(afterSelf(state, self), before, step, label, dice, options);
     const cost = initiativeOf(step.tracker, pt.id) - initiativeOf(before, pt.id);
     const tie = step.tracker.tie ?? before.tie;
     const simultaneous = tie?.members.includes(pt.id) ? tie.members : null;
@@ -102,20 +107,22 @@ export const actAction = action<z.output<typeof actParams>, DiceEngineOptions>({
       pt.character,
       [
         `${pt.name}: ${label}, ${cost} initiative${simultaneous ? ` (simultaneously with ${simultaneous.filter((x) => x !== pt.id).join(", ")})` : ""}`,
+        ...self.lines,
         ...r.lines,
       ].join("; "),
       {
         label,
         cost,
         initiative: initiativeOf(step.tracker, pt.id),
-        time: after(state, r.events).encounter?.time ?? step.tracker.time,
+        time: after(state, [...self.events, ...r.events]).encounter?.time ?? step.tracker.time,
         simultaneous,
+        ...self.outcome,
         autoBurns: r.autoBurns,
-        happenings: r.happenings,
+        happenings: [...self.happenings, ...r.happenings],
       },
       "acted",
     );
-    return { roll, events: [{ type: "roll", roll }, ...r.events] };
+    return { roll, events: [{ type: "roll", roll }, ...self.events, ...r.events] };
   },
 });
 
@@ -132,16 +139,23 @@ export const triggerAction = action<z.output<typeof triggerParams>, DiceEngineOp
       triggerHold(before, pt.id, { incapacitated: isIncapacitated(state, pt.character, options) }),
     );
     const label = actionLabel(step.action);
-    const r = stepEvents(state, before, step, `trigger ${label}`, dice, options);
+    const self = selfEffects(state, pt.character, step.action, options);
+    const r = stepEvents(afterSelf(state, self), before, step, `trigger ${label}`, dice, options);
     const roll = record(
       newId,
       "trigger",
       pt.character,
-      [`${pt.name}'s held ${label} is triggered (already paid)`, ...r.lines].join("; "),
-      { action: step.action, cost: 0, autoBurns: r.autoBurns, happenings: r.happenings },
+      [`${pt.name}'s held ${label} is triggered (already paid)`, ...self.lines, ...r.lines].join("; "),
+      {
+        action: step.action,
+        cost: 0,
+        ...self.outcome,
+        autoBurns: r.autoBurns,
+        happenings: [...self.happenings, ...r.happenings],
+      },
       "triggered",
     );
-    return { roll, events: [{ type: "roll", roll }, ...r.events] };
+    return { roll, events: [{ type: "roll", roll }, ...self.events, ...r.events] };
   },
 });
 
@@ -333,6 +347,14 @@ export const burnAction = action<z.output<typeof burnParams>, DiceEngineOptions>
         throw new EngineError("refused", `${pt.name} is not incapacitated: give the amount to burn`, [
           "amount",
         ]);
+      // DE-COND-20: the Incapacitated burn is taken when the character is active, once; the tracker
+      // takes it by itself then, so a second one by hand would burn the same activation twice.
+      if (!activeIds(before).includes(pt.id))
+        throw new EngineError(
+          "refused",
+          `${pt.name} is at initiative ${initiativeOf(before, pt.id)}, not active (now ${before.time}): the Incapacitated burn comes when it is; give the amount to burn anyway`,
+          ["actor"],
+        );
       amount = incapacitatedBurn(before.time, v.vitals.dead ? null : inc.until);
     }
     const step = orThrow(burn(before, pt.id, amount, p.reason));

@@ -1,0 +1,103 @@
+// What an action on the tracker does to the one taking it, besides its cost: lowering one's own
+// Burning or Bleed by 1 (DE-COND-15, 32), dropping prone and standing up (DE-COND-25), and moving
+// without a trace at half speed or slower with Untraceable (DE-PERK-36). The rules are the
+// conditions layer's (`reduceOwnRating`, `dropProne`, `standUp`); this module only turns their
+// verdicts into events, so the act and trigger actions charge the cost and do the thing in one
+// intent. A refusal (no Burning to lower, not prone, a blocker in force) is thrown before the
+// tracker or a die is touched.
+
+import { EngineError } from "../../../engine/errors.js";
+import type { TableEvent } from "../../../engine/events.js";
+import type { TableState } from "../../../engine/state.js";
+import { characterOf } from "../bridge.js";
+import { catalogueFor } from "../catalogue/setting.js";
+import { dropProne, reduceOwnRating, standUp } from "../conditions/active.js";
+import type { DefenderView } from "../damage/target.js";
+import type { Happening } from "../health/log.js";
+import type { DiceEngineOptions } from "../options.js";
+import type { HeldAction, TrackerAction } from "../tracker/index.js";
+import { after, happeningsData, happeningText, nowOf, persist, viewOf } from "./combat-state.js";
+
+export interface SelfOutcome {
+  events: TableEvent[];
+  lines: string[];
+  happenings: unknown[];
+  /** Extra fields for the roll's outcome (e.g. `tracks` for a move). */
+  outcome: Record<string, unknown>;
+}
+
+export const NO_SELF_EFFECT: SelfOutcome = { events: [], lines: [], happenings: [], outcome: {} };
+
+/** DE-COND-15, 32: the C.10 actions that lower a rated condition of one's own. */
+const OWN_RATING = { reduceBurning: "burning", reduceBleed: "bleed" } as const;
+
+/**
+ * DE-PERK-36: the paces at half speed or slower. Moving up to one's speed costs 2 initiative
+ * running (DE-ACT-4), 4 jogging and 6 walking (DE-ACT-6), so jogging is half the running rate and
+ * walking a third: both leave no tracks; running does.
+ */
+const HALF_SPEED_PACES: ReadonlySet<string> = new Set(["jog", "walk"]);
+
+function hasMovementTrait(state: TableState, character: string, trait: string, o: DiceEngineOptions) {
+  const c = characterOf(state, character, ["actor"]);
+  const cat = catalogueFor(o);
+  return Object.keys(c.perks).some((p) =>
+    (cat.perks.get(p)?.effects ?? []).some((e) => e.kind === "movementTrait" && e.trait === trait),
+  );
+}
+
+/**
+ * The events of what `action` does to `character` at the current moment (empty when it does
+ * nothing to it). A held action does its thing when its trigger comes, not when it is held.
+ */
+export function selfEffects(
+  state: TableState,
+  character: string,
+  action: TrackerAction | HeldAction,
+  o: DiceEngineOptions,
+): SelfOutcome {
+  const now = nowOf(state);
+  const name = state.characters[character]?.name ?? character;
+  let verdict: ReturnType<typeof standUp<DefenderView>> | null = null;
+  // DE-PERK-62: a throw needs its target and the perk's checks; the martialThrow action does both.
+  if (action.kind === "other" && action.other === "martialThrow")
+    throw new EngineError(
+      "invalid",
+      "Martial Throw is its own action: martialThrow with the thrower and the character it holds",
+      ["action", "other"],
+    );
+  if (action.kind === "other" && Object.hasOwn(OWN_RATING, action.other)) {
+    const id = OWN_RATING[action.other as keyof typeof OWN_RATING];
+    verdict = reduceOwnRating(viewOf(state, character, o, ["actor"]), id, { now });
+  } else if (action.kind === "interact" && action.interact === "standUp") {
+    verdict = standUp(viewOf(state, character, o, ["actor"]), now);
+  } else if (action.kind === "interact" && action.interact === "dropProne") {
+    verdict = dropProne(viewOf(state, character, o, ["actor"]), { now, options: o });
+  } else if (action.kind === "move" && hasMovementTrait(state, character, "noTracksAtHalfSpeed", o)) {
+    const tracks = !HALF_SPEED_PACES.has(action.pace);
+    return {
+      ...NO_SELF_EFFECT,
+      lines: tracks
+        ? []
+        : [`${name} leaves no tracks or traces (Untraceable, moving at half speed or slower)`],
+      outcome: { tracks },
+    };
+  }
+  if (!verdict) return NO_SELF_EFFECT;
+  if (!verdict.ok)
+    throw new EngineError(verdict.error.code, `${name}: ${verdict.error.message}`, [
+      "action",
+      ...verdict.error.path,
+    ]);
+  const happenings: Happening[] = verdict.happenings;
+  return {
+    events: persist(state, character, verdict.view),
+    lines: happenings.map((h) => happeningText(h, name)),
+    happenings: happeningsData(happenings),
+    outcome: {},
+  };
+}
+
+/** The state after the self effects, for the step that follows them. */
+export const afterSelf = (state: TableState, s: SelfOutcome): TableState =>
+  s.events.length > 0 ? after(state, s.events) : state;
