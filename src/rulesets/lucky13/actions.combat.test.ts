@@ -133,6 +133,38 @@ describe("attack action: the book's fight", () => {
     expect(s.character("tessa").hp).toBe(8);
   });
 
+  it("L13-WPN-4 a ranged-tagged weapon attacks exactly as the same dice tagged melee; only the dice differ the outcome", () => {
+    const o = options();
+    const armed = (tags: string[], accuracy = "d8") =>
+      sheet(o, { name: "Archer", weapons: [{ name: "Bow", accuracy, damage: "d10", tags }] });
+    const play = (tags: string[]) => {
+      const s = session(table(o, { archer: armed(tags) }));
+      const r = s.act("attack", { attacker: "archer", defender: "casimir" }, BOOK_FACES);
+      return {
+        r,
+        odds: oddsOf(lucky13, table(o, { archer: armed(tags) }), "attack", {
+          attacker: "archer",
+          defender: "casimir",
+        }),
+        hp: s.character("casimir").hp,
+      };
+    };
+    const melee = play(["melee"]);
+    for (const tags of [["ranged"], ["ranged", "range:30m", "two-handed"], []]) {
+      const other = play(tags);
+      expect(other.r.roll!.outcome, tags.join(",")).toEqual(melee.r.roll!.outcome);
+      expect(other.r.roll!.dice).toEqual(melee.r.roll!.dice);
+      expect(other.odds).toEqual(melee.odds);
+      expect(other.hp).toBe(melee.hp);
+    }
+    // The comparison can tell weapons apart: a smaller Accuracy die does change the odds.
+    const d4 = oddsOf(lucky13, table(o, { archer: armed(["melee"], "d4") }), "attack", {
+      attacker: "archer",
+      defender: "casimir",
+    });
+    expect(d4).not.toEqual(melee.odds);
+  });
+
   it("L13-WPN-1 a weapon named by the attacker must be theirs", () => {
     const e = engineError(() => s0().act("attack", { ...bookAttack, weapon: "Mace" }, BOOK_FACES));
     expect(e.code).toBe("invalid");

@@ -30,6 +30,34 @@ describe("Lucky 13 principles", () => {
     ).toThrow(EngineError);
   });
 
+  it("L13-SKILL-2 a check without a skill, or with two, is refused by field; a contest puts one skill die on each side", () => {
+    const refused = (params: object, action = "check") => {
+      try {
+        resolveAction(lucky13, state, action, params, facesSource([3, 4, 5, 6, 2, 1]), idCounter());
+      } catch (e) {
+        if (e instanceof EngineError) return e;
+        throw e;
+      }
+      throw new Error("expected a refusal");
+    };
+    const { skill: _, ...noSkill } = check;
+    expect(refused(noSkill).path).toEqual(["skill"]);
+    expect(refused({ ...check, skill: ["fighting", "athletics"] }).path).toEqual(["skill"]);
+    const sides = [
+      { actor: "brunella", ability: "pulse", skill: "fighting" },
+      { actor: "casimir", ability: "pulse", skill: "fighting" },
+    ];
+    const r = resolveAction(lucky13, state, "contest", { sides }, facesSource([3, 4, 5, 6]), idCounter());
+    for (const g of new Set(r.roll!.dice.map((d) => d.group)))
+      expect(
+        r.roll!.dice.filter((d) => d.group === g && d.role === "skill"),
+        String(g),
+      ).toHaveLength(1);
+    expect(r.roll!.dice.filter((d) => d.role === "skill")).toHaveLength(2);
+    const { skill: __, ...sideWithout } = sides[0]!;
+    expect(refused({ sides: [sideWithout, sides[1]] }, "contest").path).toEqual(["sides", 0, "skill"]);
+  });
+
   it("L13-CORE-1 L13-CORE-2 no parameter sets a target or adds a number: 13 is fixed", () => {
     for (const extra of [{ target: 15 }, { bonus: 2 }, { modifier: -1 }]) {
       expect(() =>

@@ -155,6 +155,26 @@ describe("attack", () => {
     const s = duel(swordsman({ skills: { melee: 3 } }), target());
     const r = run(s, "attack", { attacker: "a", defender: "d" }, [6, 6, 1, 1, 1, 1, 6, 5, 5, 1, 2]);
     expect(r.events.filter((e) => e.type === "budget.spent")).toEqual([]);
+    // The Defend roll was made: Bo's DEX 3 + Dodge 2 = 5 dice, all five faces used, and it decided.
+    expect(r.used).toBe(11);
+    expect(r.outcome).toMatchObject({ defendPool: 5, outcome: "dodged" });
+    expect(r.faces.slice(6)).toEqual([6, 5, 5, 1, 2]);
+    // A second hit on Bo is defended again, and a failed Defend lets the hit through.
+    const again = run(s, "attack", { attacker: "a", defender: "d" }, [
+      6,
+      6,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+      ...Array(8).fill(1),
+    ]);
+    expect(again.outcome).toMatchObject({ defendPool: 5, outcome: "hit" });
   });
 
   it("OBJ-ACT-8 with defendMode declared-action only a character who took the Defend action rolls it", () => {
@@ -180,8 +200,9 @@ describe("attack", () => {
   });
 
   it("OBJ-ACT-4 OBJ-DMG-3 ranged: DEX 3 + Ranged against Dodge; damage DEX 3 + Colt 3 = 6 dice", () => {
+    // STR 1, not 3: ranged damage read from STR would be 4 dice, not 6.
     const gunman = sheet(o, {
-      attributes: { dexterity: 3 },
+      attributes: { dexterity: 3, strength: 1 },
       skills: { ranged: 2 },
       equipment: [sampleItem("colt45")],
     });

@@ -47,6 +47,22 @@ describe("attacks", () => {
     });
   });
 
+  it("LUC-BB-4 a Buff adds to the attack roll, not to damage; with buffsApplyToDamage the damage rolls its own Buff die", () => {
+    const chars = () => ({
+      a: fighter("A", { attributes: { STR: 2, DEX: 1 }, skills: { Swords: 2 } }),
+      b: fighter("B"),
+    });
+    const attack = { attacker: "a", defender: "b", weapon: "Sword" };
+    const plain = out(run(tableOf(o, chars()), "attack", attack, [13, 4]));
+    const buffed = out(run(tableOf(o, chars()), "attack", { ...attack, buffs: ["flank"] }, [13, 5, 4]));
+    expect(buffed.total).toBe((plain.total as number) + 5);
+    expect(buffed.damageBeforeProtection).toBe(plain.damageBeforeProtection);
+    expect(plain.damageBeforeProtection).toBe(4);
+    const opt = book({ buffsApplyToDamage: true });
+    const both = out(run(tableOf(opt, chars()), "attack", { ...attack, buffs: ["flank"] }, [13, 5, 4, 6]));
+    expect(both).toMatchObject({ total: buffed.total, damageBeforeProtection: 10 });
+  });
+
   it("LUC-CMB-8 16 vs 13, Impaler +2 (Pen 5), face 6 + Backstabber 4 (D 10), armour 4 + shield 3 (2 left) → 8", () => {
     const a = someone("A", {
       attributes: { STR: 2 },
