@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Mutation testing of one ruleset folder with StrykerJS and its Vitest runner: how many deliberate
+// small breakages of the rules (a `<` made `<=`, a `+ 1` dropped, a branch emptied) the ruleset's
+// own tests catch. Not part of CI: a folder takes minutes to an hour.
+//
+// Usage: npm run mutate -- <folder> [--concurrency N] [--files GLOB]
+//        e.g. npm run mutate -- src/rulesets/beat15/rules
+//             npm run mutate -- src/rulesets/dice-engine/conditions
+//
+// What is mutated: the folder's TypeScript files, not its tests (*.test.ts), test helpers (testing/),
+// nor pure data or schema files listed in SKIP below. Which tests run: the ruleset's own tests only
+// (vitest `dir` = src/rulesets/<id>), and of those only the ones that import a mutated file
+// (the runner's `related` mode), so a run never pays for the whole suite. One test process at a
+// time by default (the machine is shared); the report is printed and written to
+// reports/mutation/<ruleset>-<folder>.html (and .json), which git ignores.
+
+import { existsSync, mkdirSync, statSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { Stryker } from "@stryker-mutator/core";
+
+const argv = process.argv.slice(2);
+const take = (name, fallback) => {
+  const i = argv.indexOf(name);
+  if (i < 0) return fallback;
+  const v = argv[i + 1];
+  argv.splice(i, 2);
+  return v;
+};
+const concurrency = Number(take("--concurrency", "1"));
+const files = take("--files", "**/*.ts");
+const [folderArg] = argv;
+if (!folderArg || !existsSync(folderArg) || !statSync(folderArg).isDirectory()) {
+  console.error("usage: npm run mutate -- <folder under src/rulesets/<id>> [--concurrency N] [--files GLOB]");
+  process.exit(2);
+}
+const folder = relative(process.cwd(), resolve(folderArg)).replace(/\\/g, "/");
+const m = /^src\/rulesets\/([^/]+)/.exec(folder);
+if (!m) {
+  console.error(`the folder must be inside src/rulesets/<id>/, got ${folder}`);
+  process.exit(2);
+}
+const ruleset = m[1];
+const name = `${ruleset}-${folder.slice(m[0].length).replace(/^\//, "").replace(/\//g, "-") || "all"}`;
+mkdirSync("reports/mutation", { recursive: true });
+
+/** Files whose lines are data or types, where a mutant is a changed constant no rule reads as logic. */
+const SKIP = ["**/index.ts", "**/*-docs.ts", "**/errors.ts", "**/migrate.ts"];
+
+const stryker = new Stryker({
+  packageManager: "npm",
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  vitest: { configFile: "vitest.config.ts", dir: `src/rulesets/${ruleset}`, related: true },
+  mutate: [
+    `${folder}/${files}`,
+    `!${folder}/**/*.test.ts`,
+    `!${folder}/**/testing/**`,
+    ...SKIP.map((g) => `!${folder}/${g}`),
+  ],
+  coverageAnalysis: "perTest",
+  concurrency,
+  checkers: [],
+  ignoreStatic: true,
+  timeoutMS: 60_000,
+  reporters: ["clear-text", "progress-append-only", "html", "json"],
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  tempDirName: `.stryker-tmp/${name}`,
+  // The sandbox copies the project: leave out what no ruleset test reads.
+  ignorePatterns: [
+    "web",
+    "bench",
+    "dist",
+    "dist-web",
+    "test",
+    "docs",
+    "reports",
+    "tabula-data",
+    "test-artifacts",
+    "coverage",
+  ],
+  cleanTempDir: "always",
+  thresholds: { high: 85, low: 70, break: null },
+});
+const results = await stryker.runMutationTest();
+const counts = {};
+for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
+const killed = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
+const valid = killed + (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
+console.log(
+  `${folder}: ${results.length} mutants; killed ${killed} of ${valid} valid (${valid ? ((100 * killed) / valid).toFixed(1) : "—"}%); ${JSON.stringify(counts)}`,
+);
