@@ -107,7 +107,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     frameworkErrors: (err, _req, reply) => {
       // fastify's hooks do not run for these: the headers every answer has are set here.
       (reply as { headers(h: object): { code(n: number): { send(body: unknown): void } } })
-        .headers({ "x-content-type-options": "nosniff", "cache-control": "no-store" })
+        // The body, if any, was never read: the connection closes rather than parse it as a request.
+        .headers({ "x-content-type-options": "nosniff", "cache-control": "no-store", connection: "close" })
         .code(400)
         .send(
           errorBody(
@@ -122,6 +123,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // A request Node cannot parse at all (bad request line, headers too large) never reaches a
     // route; the answer still has our shape.
     clientErrorHandler: (err, socket) => {
+      // A reset needs no answer; nor does a socket whose answer is already on its way (bytes
+      // after a request without framing are parsed as the next one, which fails).
+      if (
+        (err as { code?: string }).code === "ECONNRESET" ||
+        (socket as { _httpMessage?: unknown })._httpMessage
+      ) {
+        socket.destroy();
+        return;
+      }
       const tooLarge = (err as { code?: string }).code === "HPE_HEADER_OVERFLOW";
       rawAnswer(
         socket,
