@@ -33,17 +33,23 @@ function once(args) {
 /** Peak resident memory of one run, from node's own resource usage reported at exit. */
 function peakMiB(args) {
   const probe = `process.on("exit",()=>process.stderr.write("\\nmaxrss "+process.resourceUsage().maxRSS+"\\n"))`;
-  const r = spawnSync(process.execPath, ["--import", `data:text/javascript,${encodeURIComponent(probe)}`, ...args], {
-    stdio: ["ignore", "ignore", "pipe"],
-    encoding: "utf8",
-  });
+  const r = spawnSync(
+    process.execPath,
+    ["--import", `data:text/javascript,${encodeURIComponent(probe)}`, ...args],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+    },
+  );
   const m = /maxrss (\d+)/.exec(r.stderr);
   return m ? Number(m[1]) / 1024 : Number.NaN;
 }
 
 const times = CASES.map(() => []);
 for (const c of CASES) once(c.args); // warm the file cache
-for (let i = 0; i < runs; i++) CASES.forEach((c, j) => times[j].push(once(c.args)));
+for (let i = 0; i < runs; i++) {
+  for (const [j, c] of CASES.entries()) times[j].push(once(c.args));
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

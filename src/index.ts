@@ -3,5 +3,5 @@
 export * from "./dice/index.js";
 export * as engine from "./engine/index.js";
 export { Session, type SessionInit } from "./engine/session.js";
-export { registry, registry as rulesets } from "./rulesets/index.js";
+export { registry, registry as rulesets, type ShippedRulesets } from "./rulesets/index.js";
 export { lucky13 } from "./rulesets/lucky13/ruleset.js";

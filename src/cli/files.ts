@@ -7,7 +7,7 @@ import { UsageError } from "./args.js";
 let stdinSource: (() => string) | undefined;
 let stdinTaken = false;
 
-export function useStdin(read: (() => string) | undefined): void {
+export function setStdinReader(read: (() => string) | undefined): void {
   stdinSource = read;
   stdinTaken = false;
 }

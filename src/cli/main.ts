@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { formatOptions, parseArgs, UsageError } from "./args.js";
 import type { Command } from "./command.js";
 import { COMMANDS, findCommand } from "./commands/index.js";
-import { useStdin } from "./files.js";
+import { setStdinReader } from "./files.js";
 import { type Io, processIo } from "./io.js";
 import { fitTerminal, JSON_VERSION } from "./output.js";
 
@@ -67,7 +67,7 @@ export async function main(argv: string[], rawIo: Io = processIo): Promise<numbe
   const wantsJson = rest.includes("--json");
   // JSON is data and keeps its characters; text is fitted to what the terminal can show.
   const io = wantsJson ? rawIo : fitTerminal(rawIo);
-  useStdin(rawIo.stdin);
+  setStdinReader(rawIo.stdin);
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     const topic = name === "help" && rest[0] !== undefined ? findCommand(rest[0]) : undefined;
     io.out(topic ? commandHelp(await topic.load(), rest[1]) : mainHelp());
@@ -110,7 +110,7 @@ export async function main(argv: string[], rawIo: Io = processIo): Promise<numbe
     );
     return 1;
   } finally {
-    useStdin(undefined);
+    setStdinReader(undefined);
   }
 }
 

@@ -1,6 +1,7 @@
-// The table server's WebSocket messages as the browser sees them (src/server/README.md).
+// The table server's WebSocket messages as a client sees them (src/server/README.md): the web app,
+// a bot or another VTT. Types only, and one error class: nothing here needs Node or a browser.
 
-import type { Outcomes } from "../../../src/engine/ruleset.js";
+import type { Outcomes } from "../engine/ruleset.js";
 
 export type Visibility = "public" | "gm" | "self";
 export type Role = "gm" | "player";

@@ -7,7 +7,7 @@ import { EngineError, validate } from "./errors.js";
 import type { Outcomes, Resolution, Ruleset } from "./ruleset.js";
 import { emptyState, ownEntry, type TableState } from "./state.js";
 import {
-  type EngineIntent,
+  type EngineIntentInput,
   engineIntentEvents,
   engineIntentSchema,
   idCounter,
@@ -26,19 +26,28 @@ export interface SessionInit {
   dice?: DiceSource;
 }
 
-export class Session {
+/**
+ * `O`, `C` and `D` are the ruleset's options, character and derived sheet types: a Session of a
+ * ruleset from `rulesets.get("lucky13")` has Lucky 13's, so `session.options.hpPerPulseDie` is a
+ * number to the compiler; a ruleset read at run time gives `unknown` ones.
+ */
+export class Session<O = unknown, C = unknown, D = unknown> {
   readonly table: Table;
   /** The seed the generator started from (null when the dice were given). */
   readonly seed: string | null;
   private readonly dice: DiceSource;
   private readonly newId = idCounter();
 
+  /** The same ruleset as the engine handles it: data it validates itself (see Registry.register). */
+  private readonly rules: Ruleset;
+
   constructor(
-    readonly ruleset: Ruleset,
+    readonly ruleset: Ruleset<O, C, D>,
     init: SessionInit = {},
   ) {
+    this.rules = ruleset as unknown as Ruleset;
     const options = ruleset.parseOptions(init.options ?? {});
-    this.table = new Table(ruleset, emptyState(ruleset.id, options));
+    this.table = new Table(this.rules, emptyState(ruleset.id, options));
     if (init.dice) {
       this.dice = init.dice;
       this.seed = null;
@@ -57,12 +66,13 @@ export class Session {
   }
 
   /** The ruleset's options as parsed (defaults filled in). */
-  get options(): unknown {
-    return this.table.state.options;
+  get options(): O {
+    // Set from ruleset.parseOptions in the constructor; no event changes a table's options.
+    return this.table.state.options as O;
   }
 
   /** Builds a character with one of the ruleset's creation methods (rolling with this table's dice). */
-  create(method: string, input: unknown): unknown {
+  create(method: string, input: unknown): C {
     const m = ownEntry(this.ruleset.character.methods, method);
     if (!m) {
       const known = Object.keys(this.ruleset.character.methods).join(", ");
@@ -85,29 +95,30 @@ export class Session {
   }
 
   /** A seated character's derived values (the sheet), from its current data. */
-  sheet(id: string): unknown {
+  sheet(id: string): D {
     const entry = ownEntry(this.state.characters, id);
     if (!entry) throw new EngineError("not_found", `no character with id '${id}'`, ["id"]);
-    return this.ruleset.character.derive(entry.data, this.options);
+    // Seated data went through ruleset.character.parse (addCharacter) or the ruleset's own events.
+    return this.ruleset.character.derive(entry.data as C, this.options);
   }
 
   /** Exact chances of an action's outcomes, before anything is rolled. */
   odds(action: string, params: unknown): Outcomes {
-    return oddsOf(this.ruleset, this.state, action, params);
+    return oddsOf(this.rules, this.state, action, params);
   }
 
   /** Plays a ruleset action: rolls, commits its events, and returns them with the roll shown in the log. */
   act(action: string, params: unknown): Resolution {
-    const r = resolveAction(this.ruleset, this.state, action, params, this.dice, this.newId);
+    const r = resolveAction(this.rules, this.state, action, params, this.dice, this.newId);
     this.table.commit(r.events);
     return r;
   }
 
   /** Plays an intent the engine itself understands (next turn, conditions, the clock, undo). */
-  engine(intent: EngineIntent | unknown): LogEntry[] {
+  engine(intent: EngineIntentInput): LogEntry[] {
     const i = validate(engineIntentSchema, intent, "engine intent");
     if (i.engine === "undo") return this.table.undo();
-    return this.table.commit(engineIntentEvents(this.state, i, this.ruleset));
+    return this.table.commit(engineIntentEvents(this.state, i, this.rules));
   }
 
   /** Takes back the last intent as a whole. */

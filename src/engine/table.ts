@@ -129,6 +129,8 @@ export const engineIntentSchema = z.discriminatedUnion("engine", [
 ]);
 
 export type EngineIntent = z.infer<typeof engineIntentSchema>;
+/** An engine intent as a caller writes it (defaults, such as an encounter id, may be left out). */
+export type EngineIntentInput = z.input<typeof engineIntentSchema>;
 
 type StartIntent = Extract<EngineIntent, { engine: "startEncounter" }>;
 

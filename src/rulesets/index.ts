@@ -7,9 +7,14 @@ import { lucidity } from "./lucidity/ruleset.js";
 import { lucky13 } from "./lucky13/ruleset.js";
 import { objects } from "./objects/ruleset.js";
 
-export const registry = new Registry()
-  .register(lucky13)
-  .register(beat15)
-  .register(objects)
-  .register(lucidity)
-  .register(diceEngine);
+/** The shipped rulesets, listed in this order; `registry.get(id)` is typed by id from this map. */
+export const registry = Registry.of({
+  lucky13,
+  beat15,
+  objects,
+  lucidity,
+  "dice-engine": diceEngine,
+});
+
+/** The shipped rulesets' types by id: `ShippedRulesets["lucky13"]` is Lucky 13's `Ruleset<…>`. */
+export type ShippedRulesets = typeof registry extends Registry<infer M> ? M : never;

@@ -2,6 +2,7 @@
 // folded into the state (over the WebSocket), who is here and the line's status. React reads it
 // through `useSyncExternalStore`; every change makes a new snapshot.
 
+import { pageSocketUrl, type SocketStatus, TableSocket } from "../../../src/client/index.js";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
 import type { TableState } from "../../../src/engine/state.js";
 import { api, type RulesetInfo } from "./api.js";
@@ -9,7 +10,6 @@ import { ClientLog, type LogItem } from "./fold.js";
 import type { AckMessage, IntentBody, Member, ServerMessage } from "./protocol.js";
 import { loadRuleset, parsedOptions } from "./rulesets.js";
 import { session } from "./session.js";
-import { type SocketStatus, TableSocket } from "./socket.js";
 
 export interface TableSnapshot {
   status: SocketStatus;
@@ -140,11 +140,16 @@ export class TableStore {
       (r) => this.set({ info: r }),
       (e) => this.set({ problems: [...this.snap.problems, `ruleset details: ${String(e)}`] }),
     );
-    this.socket = new TableSocket(this.tableId, this.token, {
-      message: (m) => this.receive(m),
-      status: (s, detail) =>
-        this.set({ status: s, statusDetail: detail ?? null, ...(s === "open" ? {} : { synced: false }) }),
-      lastSeq: () => this.log?.head ?? 0,
+    this.socket = new TableSocket({
+      url: pageSocketUrl(location),
+      table: this.tableId,
+      token: this.token,
+      handlers: {
+        message: (m) => this.receive(m),
+        status: (s, detail) =>
+          this.set({ status: s, statusDetail: detail ?? null, ...(s === "open" ? {} : { synced: false }) }),
+        lastSeq: () => this.log?.head ?? 0,
+      },
     });
     this.socket.start();
   }

@@ -1,0 +1,127 @@
+// tabula/client against a real server: TableSocket says hello, sends intents as promises settled by
+// the server's ack or error, asks for odds, and picks up after the line drops, from Node with the
+// `ws` package's WebSocket (Node 20 has no global one), as a bot would.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import {
+  IntentError,
+  type ServerMessage,
+  type SocketStatus,
+  TableSocket,
+  type WebSocketClass,
+} from "../../src/client/index.js";
+import {
+  type Created,
+  character,
+  checkOf,
+  createTable,
+  pgliteDir,
+  startTestServer,
+  type TestServer,
+} from "../server/support/harness.js";
+
+let server: TestServer;
+let data: Awaited<ReturnType<typeof pgliteDir>>;
+let created: Created;
+
+beforeAll(async () => {
+  data = await pgliteDir();
+  server = await startTestServer({ dataDir: data.path });
+  created = await createTable(server.url);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  data?.remove();
+});
+
+function connect() {
+  const messages: ServerMessage[] = [];
+  const statuses: SocketStatus[] = [];
+  let head = 0;
+  let opened: () => void = () => {};
+  const open = new Promise<void>((r) => {
+    opened = r;
+  });
+  const socket = new TableSocket({
+    url: server.wsUrl,
+    table: created.table.id,
+    token: created.gm.token,
+    WebSocket,
+    handlers: {
+      message: (m) => {
+        messages.push(m);
+        if (m.type === "event") head = m.seq;
+      },
+      status: (s) => {
+        statuses.push(s);
+        if (s === "open") opened();
+      },
+      lastSeq: () => head,
+    },
+  });
+  socket.start();
+  return { socket, messages, statuses, open };
+}
+
+describe("TableSocket (tabula/client)", () => {
+  it("joins, sends intents and gets acks, odds and refusals as promises", async () => {
+    const c = connect();
+    await c.open;
+    expect(c.messages[0]?.type).toBe("welcome");
+    const ack = await c.socket.send(character("Hrothgar") as never);
+    expect(ack.type).toBe("ack");
+    const odds = await c.socket.odds("check", checkOf("hrothgar").params);
+    expect(odds.partition.success).toBeGreaterThan(0);
+    const rolled = await c.socket.send(checkOf("hrothgar") as never);
+    expect(rolled.roll).toMatch(/./);
+    const refused = await c.socket.send({ type: "action", action: "fly", params: {} }).catch((e) => e);
+    expect(refused).toBeInstanceOf(IntentError);
+    expect((refused as IntentError).code).toMatch(/./);
+    c.socket.stop();
+    await expect.poll(() => c.statuses.at(-1)).toBe("closed");
+  });
+
+  it("refuses to start with a token the server does not know, and says why", async () => {
+    const statuses: [SocketStatus, string | undefined][] = [];
+    const done = new Promise<void>((resolve) => {
+      const socket = new TableSocket({
+        url: server.wsUrl,
+        table: created.table.id,
+        token: "not-a-token",
+        WebSocket,
+        handlers: {
+          message: () => {},
+          status: (s, detail) => {
+            statuses.push([s, detail]);
+            if (s === "refused") resolve();
+          },
+          lastSeq: () => 0,
+        },
+      });
+      socket.start();
+    });
+    await done;
+    expect(statuses.at(-1)?.[1]).toMatch(/./);
+  });
+
+  it("says what it needs when there is no WebSocket class", () => {
+    const global = globalThis as { WebSocket?: unknown };
+    const saved = global.WebSocket;
+    global.WebSocket = undefined;
+    try {
+      expect(
+        () =>
+          new TableSocket({
+            url: server.wsUrl,
+            table: "t",
+            token: "x",
+            handlers: { message: () => {}, status: () => {}, lastSeq: () => 0 },
+          }),
+      ).toThrow(/pass one/);
+    } finally {
+      global.WebSocket = saved;
+    }
+  });
+});
