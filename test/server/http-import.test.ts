@@ -1,0 +1,118 @@
+// Imports on the real server (issue 15, point 4): a big export is parsed and checked in a worker
+// thread, so while several are imported at once the server keeps answering; an import over the
+// size limit is a 413 before it is parsed; imports have a per-address bucket tighter than joins'.
+//
+// The export is a real evening played through the server (support/long-evening.ts). By default a
+// short one, to keep the test quick; `TABULA_EVENING=1` plays the full six hours (4,300 intents)
+// and prints the export's size, the figure behind DEFAULT_LIMITS.maxImportBytes:
+//   TABULA_EVENING=1 npx vitest run --maxWorkers=1 test/server/http-import.test.ts
+
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LIMITS } from "../../src/server/index.js";
+import {
+  createTable,
+  joinTable,
+  pgliteDir,
+  post,
+  startTestServer,
+  type TestServer,
+} from "./support/harness.js";
+import { playLongEvening } from "./support/long-evening.js";
+
+const FULL = process.env.TABULA_EVENING === "1";
+
+describe("imports", () => {
+  let dirs: { path: string; remove(): void }[] = [];
+  let source: TestServer;
+  let target: TestServer;
+  let exported: { table: { id: string } } & Record<string, unknown>;
+  let bytes = 0;
+
+  beforeAll(async () => {
+    dirs = [await pgliteDir(), await pgliteDir()];
+    source = await startTestServer({ dataDir: dirs[0]!.path }, { messagesPerSecond: 10_000, burst: 10_000 });
+    const evening = await playLongEvening(source.url, source.wsUrl, FULL ? 4300 : 400);
+    exported = evening.exported as typeof exported;
+    bytes = evening.bytes;
+    console.log(`export of ${FULL ? 4300 : 400} intents: ${bytes} bytes`);
+    target = await startTestServer({ dataDir: dirs[1]!.path }, { importsPerMinute: 600, importBurst: 20 });
+  }, 600_000);
+
+  afterAll(async () => {
+    await source?.stop();
+    await target?.stop();
+    for (const d of dirs) d.remove();
+  });
+
+  it("sets the default limit a few times above the largest realistic export", () => {
+    if (FULL) expect(DEFAULT_LIMITS.maxImportBytes).toBeGreaterThan(3 * bytes);
+    expect(DEFAULT_LIMITS.maxImportBytes).toBe(16 * 1024 * 1024);
+  });
+
+  it("keeps answering /health while several big imports are checked at once", async () => {
+    const copies = [1, 2, 3, 4].map((k) => ({
+      ...exported,
+      table: { ...exported.table, id: `${exported.table.id}-${k}` },
+    }));
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    let done = false;
+    const health: number[] = [];
+    const poll = (async () => {
+      while (!done) {
+        const r = await fetch(`${target.url}/health`);
+        health.push(r.status);
+        await r.arrayBuffer();
+      }
+    })();
+    const results = await Promise.all(copies.map((x) => post(`${target.url}/api/tables/import`, x)));
+    done = true;
+    await poll;
+    delay.disable();
+    console.log(
+      `${copies.length} imports of ${bytes} bytes at once: /health answered ${health.length} times; ` +
+        `event loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms ` +
+        "(the store's own write is in it; noisy on a shared machine)",
+    );
+    for (const r of results) expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
+    expect(health.length).toBeGreaterThan(copies.length);
+    expect(health.every((s) => s === 200)).toBe(true);
+  });
+
+  it("refuses an import over the size limit with 413 before parsing it", async () => {
+    const dir = await pgliteDir();
+    const small = await startTestServer({ dataDir: dir.path }, { maxImportBytes: 4096 });
+    try {
+      const r = await post(`${small.url}/api/tables/import`, exported);
+      expect(r.status).toBe(413);
+      expect(r.body).toMatchObject({ error: { code: "too_large" } });
+    } finally {
+      await small.stop();
+      dir.remove();
+    }
+  });
+
+  it("limits imports per address more tightly than joins, with 429 and a message naming the limit", async () => {
+    const dir = await pgliteDir();
+    const strict = await startTestServer({ dataDir: dir.path });
+    try {
+      const statuses: number[] = [];
+      let last: Record<string, unknown> = {};
+      for (let k = 0; k < DEFAULT_LIMITS.importBurst + 1; k++) {
+        const r = await post(`${strict.url}/api/tables/import`, { not: "an export" });
+        statuses.push(r.status);
+        last = r.body;
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect(JSON.stringify(last)).toContain(`at most ${DEFAULT_LIMITS.importsPerMinute} a minute`);
+      // The same address still creates and joins tables.
+      const created = await createTable(strict.url);
+      await joinTable(strict.url, created, "Ash");
+    } finally {
+      await strict.stop();
+      dir.remove();
+    }
+  });
+});
