@@ -4,6 +4,7 @@
 // table's state, the action and its parameters. Failures come back as data too, since an Error's
 // class does not survive the trip.
 
+import { setPriority } from "node:os";
 import { rulesetOfTable } from "../designer/resolve.js";
 import { DiceError } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
@@ -32,6 +33,18 @@ export type OddsAnswer =
       path: (string | number)[];
       message: string;
     };
+
+// On a small host the odds threads and the event loop share few cores: the loop (every table's
+// rolls) must come first. On Linux a thread has its own nice value (setpriority on the calling
+// thread; see setpriority(2), "BUGS"), so this thread alone steps back. Elsewhere the call would
+// lower the whole process, so it is left out.
+if (process.platform === "linux") {
+  try {
+    setPriority(10);
+  } catch {
+    // Not permitted in this container: the thread keeps the process's priority.
+  }
+}
 
 /** Derived rulesets by their overlay's JSON; a table's overlay rarely changes, so few are kept. */
 const derived = new Map<string, Ruleset>();
