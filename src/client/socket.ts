@@ -1,8 +1,9 @@
 // One WebSocket to the table server: says hello with the member token and the last sequence number
 // it has, reconnects with a growing pause when the line drops (picking up from where it was), and
-// turns each intent into a promise settled by the server's `ack` or `error`.
+// turns each intent into a promise settled by the server's `ack` or `error`. It runs wherever a
+// WebSocket class does: a browser's own, Node 22's global one, or the `ws` package's (Node 20).
 
-import type { Outcomes } from "../../../src/engine/ruleset.js";
+import type { Outcomes } from "../engine/ruleset.js";
 import { type AckMessage, type IntentBody, IntentError, type ServerMessage } from "./protocol.js";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "refused" | "closed";
@@ -19,36 +20,74 @@ export interface SocketHandlers {
   lastSeq(): number;
 }
 
+/** The part of the WebSocket API the client uses: the browser's, Node 22's and `ws` all have it. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  // Written as methods so that each implementation's own event types fit (parameters of methods
+  // are compared both ways); the client reads only `data` of a message event.
+  onopen: { bivarianceHack(ev: unknown): void }["bivarianceHack"] | null;
+  onmessage: { bivarianceHack(ev: { data: unknown }): void }["bivarianceHack"] | null;
+  onclose: { bivarianceHack(ev: unknown): void }["bivarianceHack"] | null;
+  send(data: string): void;
+  close(): void;
+}
+
+export type WebSocketClass = new (url: string) => WebSocketLike;
+
+/** WebSocket.OPEN, the same in every implementation. */
+const OPEN = 1;
+
+export interface TableSocketOptions {
+  /** The server's WebSocket address, e.g. `ws://127.0.0.1:8080/ws`. */
+  url: string;
+  /** The table's id and the member's token (from creating or joining the table). */
+  table: string;
+  token: string;
+  handlers: SocketHandlers;
+  /** The WebSocket class; the global one by default (browsers, Node 22+). On Node 20: `ws`. */
+  WebSocket?: WebSocketClass;
+}
+
+/** The WebSocket address of the server that served this page (`/ws` on the same host). */
+export function pageSocketUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+}
+
 let counter = 0;
 const nextId = (kind: string) => `${kind}-${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
 export class TableSocket {
-  private ws: WebSocket | null = null;
+  private ws: WebSocketLike | null = null;
   private pending = new Map<string, Pending>();
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private ready = false;
 
-  constructor(
-    private readonly table: string,
-    private readonly token: string,
-    private readonly on: SocketHandlers,
-  ) {}
+  private readonly table: string;
+  private readonly token: string;
+  private readonly on: SocketHandlers;
+  private readonly url: string;
+  private readonly Socket: WebSocketClass;
+
+  constructor(options: TableSocketOptions) {
+    this.url = options.url;
+    this.table = options.table;
+    this.token = options.token;
+    this.on = options.handlers;
+    const Socket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketClass }).WebSocket;
+    if (!Socket) throw new TypeError("no WebSocket class here: pass one (e.g. from the ws package)");
+    this.Socket = Socket;
+  }
 
   start(): void {
     this.stopped = false;
     this.open();
   }
 
-  private url(): string {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    return `${proto}//${location.host}/ws`;
-  }
-
   private open(): void {
     this.on.status(this.attempts === 0 ? "connecting" : "reconnecting");
-    const ws = new WebSocket(this.url());
+    const ws = new this.Socket(this.url);
     this.ws = ws;
     ws.onopen = () => {
       ws.send(
@@ -112,7 +151,7 @@ export class TableSocket {
 
   private request<T>(kind: string, body: object): Promise<T> {
     const ws = this.ws;
-    if (!ws || !this.ready || ws.readyState !== WebSocket.OPEN)
+    if (!ws || !this.ready || ws.readyState !== OPEN)
       return Promise.reject(new IntentError("disconnected", "not connected to the table; wait a moment"));
     const intentId = nextId(kind);
     return new Promise<T>((resolve, reject) => {
@@ -136,11 +175,15 @@ export class TableSocket {
     return asked;
   }
 
+  /** Leaves the table: closes the line, fails what is pending, and reports "closed". */
   stop(): void {
+    const wasStopped = this.stopped && this.ws === null;
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.failPending("left the table");
+    // The socket's own close event is ignored once it is no longer the current one, so say it here.
     this.ws?.close();
     this.ws = null;
+    if (!wasStopped) this.on.status("closed");
   }
 }
