@@ -53,6 +53,11 @@ const REMOVAL_TEXT: Record<string, string> = {
 export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
   const s = (k: string) => String(e[k] ?? "");
   switch (e.type) {
+    case "group":
+      return ((e.events as LoggedEvent[] | undefined) ?? [])
+        .map((x) => describeEvent(x, n))
+        .filter((t) => t !== "")
+        .join("; ");
     case "memberJoined": {
       const m = e.member as { name: string; role: string };
       return `${m.name} joined as ${m.role === "gm" ? "GM" : "a player"}`;

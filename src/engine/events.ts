@@ -57,6 +57,20 @@ const ENGINE_TYPES = new Set<string>([
   "note.closed",
 ]);
 
+/**
+ * Several events of one intent logged as one, so that a member who may not see them gets one
+ * placeholder whatever their number (the table server groups an intent's hidden events: a hidden
+ * check that opens a dilemma must look like one that does not).
+ */
+export interface EventGroup {
+  type: "group";
+  events: TableEvent[];
+}
+
+export function isEventGroup(e: unknown): e is EventGroup {
+  return (e as { type?: unknown } | null)?.type === "group" && Array.isArray((e as EventGroup).events);
+}
+
 export function isEngineEvent(e: TableEvent): e is EngineEvent {
   return ENGINE_TYPES.has(e.type);
 }
@@ -67,6 +81,9 @@ function withEncounter(state: TableState, f: (e: Encounter) => Encounter): Table
 }
 
 export function apply(state: TableState, event: TableEvent, reduce?: RulesetReducer): TableState {
+  // A group (see `EventGroup`) is its events, in order.
+  const group: unknown = event;
+  if (isEventGroup(group)) return group.events.reduce<TableState>((s, e) => apply(s, e, reduce), state);
   if (!isEngineEvent(event)) {
     const next = reduce?.(state, event as RulesetEvent);
     if (next === undefined) throw new Error(`no reducer knows the event type '${event.type}'`);

@@ -30,7 +30,7 @@ import { authorize, authorizeOutcome, type PermissionContext } from "./permissio
 import type { Intent, MemberView } from "./protocol.js";
 import { commitmentOf, newSeed, periodRng, sameRngState } from "./seeds.js";
 import { type ServerEvent, TableLog } from "./table-log.js";
-import { stateFor } from "./visibility.js";
+import { groupHidden, stateFor } from "./visibility.js";
 
 /** Tries of one intent when other servers keep committing first. */
 const MAX_ATTEMPTS = 20;
@@ -230,10 +230,14 @@ export class LiveTable {
     if (x.events.length === 0) throw new EngineError("refused", "that changes nothing", []);
     const threw = !sameRngState(rng.state(), this.rng.state());
     const { intentId: _id, baseSeq: _base, ...payload } = intent;
-    return this.plainPlan(
-      { author: author.id, kind: intent.type, payload, rngAfter: threw ? rng.state() : null },
+    const logged = groupHidden(
       x.events,
       x.events.map((e) => visibilityOf(x, e)),
+    );
+    return this.plainPlan(
+      { author: author.id, kind: intent.type, payload, rngAfter: threw ? rng.state() : null },
+      logged.events,
+      logged.visibility,
       {},
       rng,
       x.roll,

@@ -3,7 +3,7 @@
 // and reveals, and undo. Undo takes back the last game intent still standing: its events stay in
 // the log (the log only grows), and the state becomes the replay of the intents still standing.
 
-import { apply, type TableEvent } from "../engine/events.js";
+import { apply, isEventGroup, type TableEvent } from "../engine/events.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import type { TableState } from "../engine/state.js";
 import type { EventRecord } from "../store/index.js";
@@ -119,9 +119,11 @@ export class TableLog {
     for (const r of f.records) {
       const e = r.event;
       if (!isServerEvent(e)) {
-        const opened = e as { type?: unknown; id?: unknown };
-        if (opened.type === "note.opened" && typeof opened.id === "string")
-          this.noteOpenings.set(opened.id, r);
+        for (const inner of isEventGroup(e) ? e.events : [e]) {
+          const opened = inner as { type?: unknown; id?: unknown };
+          if (opened.type === "note.opened" && typeof opened.id === "string")
+            this.noteOpenings.set(opened.id, r);
+        }
         continue;
       }
       if (e.type === "tableSettings") this.settings = { ...DEFAULT_SETTINGS, ...e.settings };

@@ -4,8 +4,9 @@
 // alone. Others get the event's place in the sequence and nothing more, so they still know they
 // missed nothing. The JSON of each event is made once per kind of reader, not once per client.
 
+import type { EventGroup, TableEvent } from "../engine/events.js";
 import type { TableState } from "../engine/state.js";
-import type { EventRecord, TableExport } from "../store/index.js";
+import type { EventRecord, TableExport, Visibility } from "../store/index.js";
 import type { MemberView } from "./protocol.js";
 
 /** Who a check is made for: the member's id and role are all that matter. */
@@ -100,4 +101,35 @@ export function stateFor(
   if (hidden.size === 0 || !mentions(intent, hidden)) return state;
   const notes = Object.fromEntries(Object.entries(state.notes).filter(([id]) => !hidden.has(id)));
   return { ...state, notes };
+}
+
+/**
+ * One intent's events as the log keeps them. When two or more are hidden (not public), they are
+ * logged as one group at the place of the first, so that whoever may not see them gets one
+ * placeholder, whatever their number: a hidden check that opens a dilemma looks like one that does
+ * not. What stays public (damage, say) keeps its own place.
+ */
+export function groupHidden(
+  events: readonly TableEvent[],
+  visibility: readonly Visibility[],
+): { events: (TableEvent | EventGroup)[]; visibility: Visibility[] } {
+  const first = visibility.findIndex((v) => v !== "public");
+  const kind = visibility[first];
+  const together = visibility.filter((v) => v === kind).length;
+  if (first < 0 || together < 2) return { events: [...events], visibility: [...visibility] };
+  const group: EventGroup = { type: "group", events: events.filter((_, i) => visibility[i] === kind) };
+  const out: { events: (TableEvent | EventGroup)[]; visibility: Visibility[] } = {
+    events: [],
+    visibility: [],
+  };
+  events.forEach((e, i) => {
+    if (visibility[i] !== kind) {
+      out.events.push(e);
+      out.visibility.push(visibility[i]!);
+    } else if (i === first) {
+      out.events.push(group);
+      out.visibility.push(kind!);
+    }
+  });
+  return out;
 }

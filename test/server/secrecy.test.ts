@@ -15,6 +15,7 @@ import { type Message, TestClient } from "./support/client.js";
 import {
   type Created,
   character,
+  checkOf,
   createTable,
   joinTable,
   pgliteDir,
@@ -191,13 +192,10 @@ describe("secrecy at the table server", () => {
     });
     ack(check);
     const [from, to] = check.seq as number[];
-    const opened = await gm.next(
-      (m) =>
-        m.type === "event" &&
-        (m.event as Ev | undefined)?.type === "note.opened" &&
-        (m.seq as number) >= from!,
-    );
-    const real = (opened.event as { id: string }).id;
+    // The roll and the note it opens are one group in the log: one place, one placeholder.
+    const grouped = await gm.next((m) => m.type === "event" && (m.seq as number) >= from!);
+    expect((grouped.event as Ev).type).toBe("group");
+    const real = ((grouped.event as Ev).events as Ev[]).find((e) => e.type === "note.opened")!.id as string;
     await p.seen(to!);
     // The player saw only placeholders for the GM's check.
     expect(
@@ -224,6 +222,67 @@ describe("secrecy at the table server", () => {
     // The GM, who sees it, settles it.
     ack(await gm.intent({ type: "action", action: "describe", params: { note: real, text: "It creaks." } }));
     await Promise.all([gm.close(), p.close()]);
+  });
+
+  it("one placeholder per hidden intent, whatever its events: a hidden check that opens a dilemma looks like one that does not (L13-EXPL-12)", async () => {
+    const created = await createTable(srv.url, "Hidden checks");
+    const ash = await joinTable(srv.url, created, "Ash");
+    const gm = await TestClient.join(srv.wsUrl, created.table.id, created.gm.token);
+    const p = await TestClient.join(srv.wsUrl, created.table.id, ash.token);
+    ack(await gm.intent({ ...character("Goon"), owner: null }));
+    let dilemma: string | null = null;
+    const checks: number[] = [];
+    for (let i = 0; i < 150 && dilemma === null; i++) {
+      const m = await gm.intent({ ...checkOf("goon"), visibility: "gm" });
+      ack(m);
+      checks.push(m.intent as number);
+      const [from, to] = m.seq as number[];
+      await gm.seen(to!);
+      for (const e of gm.events().filter((x) => (x.seq as number) >= from! && (x.seq as number) <= to!)) {
+        const inner = (e.event as Ev).type === "group" ? ((e.event as Ev).events as Ev[]) : [e.event as Ev];
+        const note = inner.find((x) => x.type === "note.opened");
+        if (note) dilemma = note.id as string;
+      }
+    }
+    expect(dilemma, "no hidden check imploded in 150 tries").not.toBeNull();
+    const last = await gm.intent({ type: "roll", notation: "d6" });
+    await p.seen((last.seq as number[])[0]!);
+    // The player got exactly one frame for each hidden check, dilemma or not, and nothing in it.
+    for (const no of checks) {
+      const frames = p.events().filter((m) => m.intent === no);
+      expect(frames, `intent ${no}`).toHaveLength(1);
+      expect(Object.keys(frames[0]!).sort()).toEqual(["hidden", "intent", "seq", "type"]);
+    }
+    // Sequence numbers the player sees move on by one per hidden check.
+    const seqs = p
+      .events()
+      .filter((m) => checks.includes(m.intent as number))
+      .map((m) => m.seq as number);
+    expect(seqs.every((s, i) => i === 0 || s === seqs[i - 1]! + 1)).toBe(true);
+    // And asking to settle it answers as for a dilemma that does not exist.
+    const real = await p.intent({
+      type: "action",
+      action: "resolveDilemma",
+      params: { id: dilemma, description: "x" },
+    });
+    const madeUp = await p.intent({
+      type: "action",
+      action: "resolveDilemma",
+      params: { id: "dilemma-9999-1", description: "x" },
+    });
+    expect(real.type).toBe("error");
+    expect({ code: real.code, path: real.path }).toEqual({ code: madeUp.code, path: madeUp.path });
+    ack(
+      await gm.intent({
+        type: "action",
+        action: "resolveDilemma",
+        params: { id: dilemma, description: "The rope frays." },
+      }),
+    );
+    // A resync gives the player the same single placeholders.
+    const again = await TestClient.join(srv.wsUrl, created.table.id, ash.token);
+    for (const no of checks) expect(again.events().filter((m) => m.intent === no)).toHaveLength(1);
+    await Promise.all([gm.close(), p.close(), again.close()]);
   });
 
   /** Lucky 13's rewards, dice and standing: what the GM-only actions guard. */

@@ -136,9 +136,13 @@ describe("a table with a GM and two players", () => {
       expect(a.raw.join("\n")).not.toContain(attack.roll);
       const inRange = (c: TestClient) =>
         c.events().filter((e) => (e.seq as number) >= from && (e.seq as number) <= to);
-      const roll = inRange(gm).find((e) => (e.event as { type: string }).type === "roll")!;
+      // The roll, alone or grouped with the dilemma it opened (one placeholder for both).
+      type Ev = { type: string; events?: Ev[]; roll?: { outcome: { hit: boolean } } };
+      const rollIn = (e: Ev) =>
+        e.type === "group" ? e.events!.find((x) => x.type === "roll") : e.type === "roll" ? e : undefined;
+      const roll = inRange(gm).find((e) => rollIn(e.event as Ev))!;
       expect(inRange(a).find((e) => e.seq === roll.seq)).toMatchObject({ hidden: true });
-      const hit = (roll.event as { roll: { outcome: { hit: boolean } } }).roll.outcome.hit;
+      const hit = rollIn(roll.event as Ev)!.roll!.outcome.hit;
       const changed = inRange(a)
         .filter((e) => !e.hidden)
         .map((e) => (e.event as { type: string }).type);
