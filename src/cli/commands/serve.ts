@@ -31,7 +31,9 @@ function allowedOriginsOption(value: string | boolean | undefined): string[] {
         // reported below
       }
       if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.origin !== o.replace(/\/$/, ""))
-        throw new UsageError(`--allowed-origin wants origins like https://table.example (no path), not '${o}'`);
+        throw new UsageError(
+          `--allowed-origin wants origins like https://table.example (no path), not '${o}'`,
+        );
       return u.origin;
     });
 }
