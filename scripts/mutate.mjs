@@ -9,8 +9,9 @@
 //
 // What is mutated: the folder's TypeScript files, not its tests (*.test.ts), test helpers (testing/),
 // nor pure data or schema files listed in SKIP below. Which tests run: the ruleset's own tests only
-// (vitest `dir` = src/rulesets/<id>), and of those only the ones that import a mutated file
-// (the runner's `related` mode), so a run never pays for the whole suite. One test process at a
+// (scripts/vitest-mutate.config.mjs includes src/rulesets/<id> alone), and for each mutant only the
+// tests that reached its code in the first run (coverage per test), so a run never pays for the
+// whole suite. One test process at a
 // time by default (the machine is shared); the report is printed and written to
 // reports/mutation/<ruleset>-<folder>.html (and .json), which git ignores.
 
@@ -42,6 +43,7 @@ if (!m) {
 const ruleset = m[1];
 const name = `${ruleset}-${folder.slice(m[0].length).replace(/^\//, "").replace(/\//g, "-") || "all"}`;
 mkdirSync("reports/mutation", { recursive: true });
+process.env.TABULA_MUTATE_RULESET = ruleset;
 
 /** Files whose lines are data or types, where a mutant is a changed constant no rule reads as logic. */
 const SKIP = ["**/index.ts", "**/*-docs.ts", "**/errors.ts", "**/migrate.ts"];
@@ -50,7 +52,7 @@ const stryker = new Stryker({
   packageManager: "npm",
   testRunner: "vitest",
   plugins: ["@stryker-mutator/vitest-runner"],
-  vitest: { configFile: "vitest.config.ts", dir: `src/rulesets/${ruleset}`, related: true },
+  vitest: { configFile: "scripts/vitest-mutate.config.mjs", related: false },
   mutate: [
     `${folder}/${files}`,
     `!${folder}/**/*.test.ts`,
