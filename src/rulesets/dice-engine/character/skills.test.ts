@@ -121,10 +121,20 @@ describe("skills (§8)", () => {
     );
   });
 
-  it("DE-SKILL-10: mechanical repairs without Mechanic: flagged as risky for the GM", () => {
+  it("DE-SKILL-10: mechanical repairs without Mechanic: flagged as risky for the GM; with it, not", () => {
     expect(built(buildCheck(build(), { stat: "dexterity", equipmentSkill: "mechanic" }, o)).riskFlag).toBe(
       "mechanical",
     );
+    const mechanic = built(
+      buildCheck(build({ skills: ["mechanic"] }), { stat: "dexterity", equipmentSkill: "mechanic" }, o),
+    );
+    expect(mechanic.riskFlag).toBeNull();
+    expect(mechanic.unskilled).toBe(false);
+    // Another skill does not clear it.
+    expect(
+      built(buildCheck(build({ skills: ["medic"] }), { stat: "dexterity", equipmentSkill: "mechanic" }, o))
+        .riskFlag,
+    ).toBe("mechanical");
   });
 
   it("DE-SKILL-11: cooking tools without Chef: disadvantage", () => {

@@ -71,5 +71,18 @@ describe("downtime (§28)", () => {
     ]);
     const bad = recordDowntime(log, { character: "Tess", activity: "repair", days: 0 });
     expect(bad.ok || bad.error.path).toEqual(["downtime", "days"]);
+    // A log grows by appending: earlier entries kept in order, the log given left as it was, and
+    // what was not given (spent, gained) recorded as nothing rather than dropped.
+    const first = r.ok ? r.value : [];
+    const next = recordDowntime(first, { character: "Ansel", activity: "relaxing", days: 2 });
+    expect(next.ok && next.value.map((e) => [e.character, e.activity, e.days])).toEqual([
+      ["Tess", "working", 5],
+      ["Ansel", "relaxing", 2],
+    ]);
+    expect(first).toHaveLength(1);
+    expect(log).toEqual([]);
+    expect(next.ok && next.value[1]).toMatchObject({ spent: {}, gained: {}, note: "" });
+    const unknown = recordDowntime(first, { character: "Tess", activity: "working", days: 1, bribe: 5 });
+    expect(unknown.ok).toBe(false);
   });
 });
