@@ -2,6 +2,7 @@
 // once released: a change is a new migration. An advisory lock lets several servers start at
 // once against one PostgreSQL without applying a migration twice.
 
+import { COMMIT_FUNCTION_V1 } from "./commit-sql.js";
 import type { Sql } from "./sql.js";
 
 export interface Migration {
@@ -101,6 +102,11 @@ export const MIGRATIONS: readonly Migration[] = [
       // kept with the table (null for a shipped ruleset) and the ruleset rebuilt from it on load.
       "ALTER TABLE tabula_tables ADD COLUMN overlay jsonb",
     ],
+  },
+  {
+    version: 3,
+    name: "the commit statement as a function, planned once per connection",
+    statements: [COMMIT_FUNCTION_V1],
   },
 ];
 

@@ -1,7 +1,7 @@
 // The store over any `Sql`: the same statements for PGlite and PostgreSQL.
 
 import { randomUUID } from "node:crypto";
-import { COMMIT_SQL, commitParams } from "./commit-sql.js";
+import { COMMIT_CALL, commitParams } from "./commit-sql.js";
 import { StoreError } from "./errors.js";
 import type { TableExport } from "./export-format.js";
 import { GroupCommit } from "./group-commit.js";
@@ -134,7 +134,7 @@ export class SqlStore implements Store {
     channel: string | null,
   ): Promise<CommitResult[]> {
     const rows = await runner.query<{ k: number; head: number; intent_no: number }>(
-      COMMIT_SQL,
+      COMMIT_CALL,
       commitParams(batch, channel, this.instanceId),
     );
     const done = new Map(rows.map((r) => [Number(r.k), r]));

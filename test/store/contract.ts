@@ -70,9 +70,10 @@ function roll(tableId: string, expectedHead: number, n = 1, extra: Partial<Commi
 export function storeContract(name: string, backend: Backend): void {
   describe(`store contract: ${name}`, () => {
     let store: Store;
+    // Opening PGlite on a new folder runs initdb and syncs the folder: seconds, more on a busy machine.
     beforeAll(async () => {
       store = await backend.open();
-    });
+    }, 120_000);
     afterAll(async () => {
       await store?.close();
       await backend.cleanup?.();
