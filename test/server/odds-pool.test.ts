@@ -43,7 +43,11 @@ describe("odds in the worker pool", () => {
     dir = await pgliteDir();
     // One thread and two waiting, so a question that reaches the pool while another runs is
     // `busy`: what is refused earlier than that was decided before the pool.
-    srv = await startTestServer({ dataDir: dir.path }, { oddsWorkers: 1, oddsQueue: 2 });
+    // No time limit to speak of: on a busy machine a nine-sided contest may take many seconds.
+    srv = await startTestServer(
+      { dataDir: dir.path },
+      { oddsWorkers: 1, oddsQueue: 2, oddsTimeoutMs: 600_000 },
+    );
     arena = await createTable(srv.url, "Arena");
     quiet = await createTable(srv.url, "Quiet table");
     const gm = await TestClient.join(srv.wsUrl, arena.table.id, arena.gm.token);
