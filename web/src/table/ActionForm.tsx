@@ -3,7 +3,7 @@
 // exact odds (the action's `odds`, asked of the server for the table's current state) shown live
 // before anything is rolled.
 
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { plainSummary } from "../../../src/engine/describe.js";
 import type { Outcomes, ParamChoices } from "../../../src/engine/ruleset.js";
 import type { CharacterEntry } from "../../../src/engine/state.js";
@@ -102,10 +102,13 @@ export function ActionForm({
   const [oddsError, setOddsError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Fields the user has set: the table's offers never overwrite them. */
+  const touched = useRef(new Set<string>());
 
   // A new action or a new fixed character starts the form again.
   useEffect(() => {
     setParams(startingParams(action, JSON.parse(fixedKey) as Params));
+    touched.current = new Set();
     setError(null);
   }, [action, fixedKey]);
 
@@ -155,13 +158,19 @@ export function ActionForm({
   const missing = missingFields(required, params);
   const complete = missing.length === 0;
 
-  // A required choice with one possible value (the only weapon a character carries) is made.
+  // A required choice with one possible value (the only weapon a character carries) is made; a
+  // value the user did not choose that the table does not offer (a schema default attack type the
+  // weapon does not allow) gives way to the offer, or to nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params
   useEffect(() => {
     const picks: Params = {};
-    for (const k of required) {
-      const offered = ruleChoices[k];
-      if (params[k] === undefined && !(k in fixed) && offered?.length === 1) picks[k] = offered[0]!.value;
+    for (const [k, offered] of Object.entries(ruleChoices)) {
+      if (k in fixed || touched.current.has(k) || !offered || offered.length === 0) continue;
+      const v = params[k];
+      const fits = v !== undefined && offered.some((o) => String(o.value) === String(v));
+      if (fits) continue;
+      if (offered.length === 1 && (required.has(k) || v !== undefined)) picks[k] = offered[0]!.value;
+      else if (v !== undefined) picks[k] = undefined;
     }
     if (Object.keys(picks).length > 0) setParams((p) => ({ ...p, ...picks }));
   }, [ruleChoices, paramsKey]);
@@ -206,6 +215,8 @@ export function ActionForm({
       await store.send({ type: "action", action: action.id, params: clean(params, props), visibility });
       // A roll made: the form starts again from the schema and the sheet, not from this roll.
       setParams(startingParams(action, JSON.parse(fixedKey) as Params));
+      touched.current = new Set();
+      setParams(startingParams(action, JSON.parse(fixedKey) as Params));
       onDone?.();
     } catch (e) {
       setError(errorText(e));
@@ -215,7 +226,10 @@ export function ActionForm({
     }
   }
 
-  const set = (k: string, v: unknown) => setParams((p) => ({ ...p, [k]: v }));
+  const set = (k: string, v: unknown) => {
+    touched.current.add(k);
+    setParams((p) => ({ ...p, [k]: v }));
+  };
   // Inside a structured value (a contest's sides, an initiative's participants), a field that
   // names a character offers the table's characters, and one that names an ability the actor's.
   const suggestNested: Suggest = (k) =>
