@@ -216,7 +216,6 @@ export function ActionForm({
       // A roll made: the form starts again from the schema and the sheet, not from this roll.
       setParams(startingParams(action, JSON.parse(fixedKey) as Params));
       touched.current = new Set();
-      setParams(startingParams(action, JSON.parse(fixedKey) as Params));
       onDone?.();
     } catch (e) {
       setError(errorText(e));

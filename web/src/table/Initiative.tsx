@@ -85,7 +85,7 @@ export function Initiative() {
         <div className="row wrap">
           <button
             type="button"
-            className="btn btn-ghost"
+            className="btn btn-ghost undo-button"
             disabled={snap.undoable === null}
             onClick={() => send({ type: "undo" }, "Undo")}
             data-testid="undo"
