@@ -51,11 +51,6 @@ const conditionsOf = (s: Session, id: string) =>
     (s.state.notes[`combat:${id}`]?.data as { conditions?: { condition: string }[] } | undefined)
       ?.conditions ?? []
   ).map((c) => c.condition);
-const ratingOf = (s: Session, id: string, condition: string) =>
-  (
-    (s.state.notes[`combat:${id}`]?.data as { conditions?: { condition: string; rating: number | null }[] })
-      ?.conditions ?? []
-  ).find((c) => c.condition === condition)?.rating;
 
 /** The whole log folded from an empty table gives the session's state (replay = fold). */
 function expectReplays(s: Session) {
