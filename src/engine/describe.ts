@@ -213,6 +213,6 @@ export function plainSummary(summary: string): string {
   // "..", "/", "," or " " (DE-INT-1..5, DE-HEALTH-6/7, DE-PERK-69, 70, 72).
   const id = String.raw`[A-Z0-9]+-[A-Z]+-\d+(?:(?:\.\.|\/|,\s*)(?:[A-Z0-9]+-[A-Z]+-)?\d+)*`;
   return summary
-    .replace(new RegExp(`^(?:${id}(?:,\\s*|\\s+))*${id}:\\s*`), "")
+    .replace(new RegExp(`^(?:${id}(?:,\\s*|\\s+))*${id}(?::\\s*|\\s+)`), "")
     .replace(new RegExp(`\\s*\\(${id}[^)]*\\)`, "g"), "");
 }

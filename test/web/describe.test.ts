@@ -58,6 +58,9 @@ describe("summaries and events", () => {
     expect(plainSummary("DE-PERK-69, 70, 72, 74, 79: a medic's perk")).toBe("a medic's perk");
     expect(plainSummary("DE-HEALTH-6/7: the 0-Stun check")).toBe("the 0-Stun check");
     expect(plainSummary("a check: 2d10 + one stat")).toBe("a check: 2d10 + one stat");
+    expect(plainSummary("DE-PERK-62 Martial Throw (5 initiative): throw")).toBe(
+      "Martial Throw (5 initiative): throw",
+    );
   });
 
   it("leave no rule ID in any shipped action's summary", () => {
