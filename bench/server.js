@@ -166,7 +166,8 @@ function spawnChild(label, args, o, ready) {
     });
   }
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label} did not start in 120 s`)), 120_000);
+    // A new PGlite folder runs initdb first: a minute or more on a busy 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`${label} did not start in 300 s`)), 300_000);
     let port = null;
     const poll = setInterval(async () => {
       port ??= announced?.port ?? findPort(child.pid);
