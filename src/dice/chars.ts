@@ -48,6 +48,7 @@ export const LOWER_O = 111;
 export const LOWER_P = 112;
 export const LOWER_R = 114;
 export const LOWER_S = 115;
+export const LOWER_T = 116;
 export const LOWER_X = 120;
 export const LOWER_Z = 122;
 export const LBRACE = 123; // {

@@ -2,13 +2,25 @@
 // Tabula does not read, turned into a sentence that says what to write instead.
 
 const HINTS: ReadonlyMap<string, string> = new Map([
-  ["x", "'x' is Foundry's explode: here an explosion is '!' (d6!, d10!>=9)"],
-  ["xo", "'xo' is Foundry's explode once: here it is '!o'"],
-  ["rr", "'rr' is Foundry's reroll until: here that is 'r' ('ro' rerolls once)"],
-  ["m", "'m' (match marking) is Roll20's and is not taken here"],
-  ["mt", "'mt' (count matches) is Roll20's and is not taken here"],
-  ["ms", "'ms' (margin of success) is Foundry's: write the subtraction, such as 1d20 - 15"],
-  ["df", "'df' (deduct failures) is Foundry's: here count with a success point and f, such as 6d6>=5f1"],
+  [
+    "x",
+    "'x' is Foundry's explode: here an explosion is '!' (d6!, d10!>=9); the foundry dialect (--dialect foundry) takes x",
+  ],
+  ["xo", "'xo' is Foundry's explode once: here it is '!o'; the foundry dialect (--dialect foundry) takes xo"],
+  [
+    "rr",
+    "'rr' is Foundry's reroll until: here that is 'r' ('ro' rerolls once); the foundry dialect takes rr",
+  ],
+  ["m", "'m' (match marking) is Roll20's and is not taken"],
+  ["mt", "'mt' (count matches) is Roll20's and is not taken"],
+  [
+    "ms",
+    "'ms' (margin of success) is Foundry's: write the subtraction, such as 1d20 - 15, or use the foundry dialect",
+  ],
+  [
+    "df",
+    "'df' (deduct failures) is Foundry's: here count with a success point and f, such as 6d6>=5f1, or use the foundry dialect",
+  ],
   ["sf", "'sf' (subtract failures) is Foundry's: here count with a success point and f, such as 6d6>=5f1"],
   ["even", "'even' is Foundry's: count even faces with custom faces, such as 4d{0,1,0,1,0,1}"],
   ["odd", "'odd' is Foundry's: count odd faces with custom faces, such as 4d{1,0,1,0,1,0}"],

@@ -1,6 +1,7 @@
 // The dice layer: notation, seeded rolling, totals-only sampling and exact odds. No game rules here.
 
 export type * from "./ast.js";
+export { checkDialect, DIALECTS, type Dialect, type ParseOptions } from "./dialect.js";
 export { DiceError, type DiceErrorCode, type DiceErrorData, isDiceError } from "./errors.js";
 export * as limits from "./limits.js";
 export { Distribution } from "./odds/dist.js";

@@ -56,6 +56,7 @@ import {
   LOWER_P,
   LOWER_R,
   LOWER_S,
+  LOWER_T,
   LOWER_X,
   LPAREN,
   LT,
@@ -71,6 +72,7 @@ import {
   UPPER_D,
   UPPER_F,
 } from "./chars.js";
+import { checkDialect, type Dialect, notationStart, type ParseOptions } from "./dialect.js";
 import { DiceError } from "./errors.js";
 import { closeMiss } from "./hints.js";
 import { MAX_DEPTH, MAX_DICE, MAX_INPUT_LENGTH, MAX_SIDES } from "./limits.js";
@@ -83,7 +85,7 @@ const MAX_EXPLOSION_LIMIT = 1000;
 const PRIMARY_EXPECTED = ["a number", "a die such as d6", "(", "{", "a function such as floor("];
 
 /** Parses dice notation into a tree; throws a {@link DiceError} naming the column on bad input. */
-export function parse(text: string): Expr {
+export function parse(text: string, options?: ParseOptions): Expr {
   if (typeof text !== "string") {
     throw new DiceError("syntax", "the expression must be text");
   }
@@ -94,15 +96,24 @@ export function parse(text: string): Expr {
       MAX_INPUT_LENGTH + 1,
     );
   }
-  return new Parser(text).parseAll();
+  const dialect = options?.dialect === undefined ? "tabula" : checkDialect(options.dialect);
+  if (dialect !== "tabula") return new Parser(text, dialect, notationStart(text, dialect)).parseAll();
+  try {
+    return new Parser(text, dialect, 0).parseAll();
+  } catch (e) {
+    // A query, an attribute, a table or an inline roll pasted from a VTT: say so rather than
+    // naming a character (checked only on failure, so that valid notation pays nothing for it).
+    if (e instanceof DiceError && e.code === "syntax") notationStart(text, dialect);
+    throw e;
+  }
 }
 
 export type ParseResult = { ok: true; expr: Expr } | { ok: false; error: DiceError };
 
 /** Like {@link parse}, but returns the error as a value instead of throwing it. */
-export function tryParse(text: string): ParseResult {
+export function tryParse(text: string, options?: ParseOptions): ParseResult {
   try {
-    return { ok: true, expr: parse(text) };
+    return { ok: true, expr: parse(text, options) };
   } catch (e) {
     if (e instanceof DiceError) return { ok: false, error: e };
     throw e;
@@ -126,12 +137,27 @@ export function tryParse(text: string): ParseResult {
 // two on random inputs (test/dice/parser.reference.test.ts).
 
 class Parser {
-  private pos = 0;
+  private pos: number;
   private depth = 0;
   private readonly len: number;
+  private readonly roll20: boolean;
+  private readonly foundry: boolean;
+  /** Foundry's `cf` (count failures) point, settled once the term's modifiers are read. */
+  private countFailures: ComparePoint | null = null;
+  /** Foundry's `ms` (margin of success) target, settled once the term's modifiers are read. */
+  private margin: ComparePoint | null = null;
+  /** Roll20's chained single-face rerolls (`r1r2`), settled once the term's modifiers are read. */
+  private rerollFaces: number[] | null = null;
 
-  constructor(private readonly src: string) {
+  constructor(
+    private readonly src: string,
+    private readonly dialect: Dialect,
+    start: number,
+  ) {
     this.len = src.length;
+    this.pos = start;
+    this.roll20 = dialect === "roll20";
+    this.foundry = dialect === "foundry";
   }
 
   parseAll(): Expr {
@@ -148,6 +174,8 @@ class Parser {
     // A comment after the roll (`3d6 // fire`, `3d6 # note`) is ignored, as rpg-dice-roller does.
     const c = this.code();
     if ((c === SLASH && this.nextCode() === SLASH) || c === HASH) return expr;
+    // Roll20 takes a description after the roll: `1d20+5 to hit`.
+    if (this.roll20 && isLetterCode(c) && isSpaceCode(this.src.charCodeAt(this.pos - 1))) return expr;
     if (this.pos < this.len) this.trailing();
     return expr;
   }
@@ -551,8 +579,15 @@ class Parser {
     this.pos++; // d
     const die = this.dieSpec();
     const mods: DiceMods = {};
+    this.margin = null;
     this.modifiers(mods, false, count);
-    return { type: "dice", count, die, mods, span: this.span(start) };
+    const node: Expr = { type: "dice", count, die, mods, span: this.span(start) };
+    const margin = this.margin as ComparePoint | null;
+    if (margin === null) return node;
+    // Foundry's margin of success: the total less the target (`1d20ms>=15` is `1d20 - 15`).
+    const target: Expr = { type: "number", value: margin.value, span: this.span(start) };
+    this.margin = null;
+    return { type: "binary", op: "-", left: node, right: target, span: this.span(start) };
   }
 
   private dieSpec(): DieSpec {
@@ -636,8 +671,11 @@ class Parser {
   private optionalCompare(): ComparePoint | null {
     // A bare number means "equal to", as in Roll20's `r1` and `f1`.
     if (isDigitCode(this.code())) return { op: "=", value: this.number() };
-    const op = this.compareOp();
+    let op = this.compareOp();
     if (op === null) return null;
+    // In Roll20 a bare `>` or `<` includes the number: `>3` is "3 or more".
+    if (this.roll20 && op === ">") op = ">=";
+    else if (this.roll20 && op === "<") op = "<=";
     const c = this.code();
     if (!isDigitCode(c) && c !== MINUS && c !== PLUS && c !== DOT) {
       this.fail(["a number after the comparison"]);
@@ -657,7 +695,19 @@ class Parser {
   private modifiers(mods: DiceMods, group: boolean, count: Expr | null = null): void {
     const start = this.pos;
     this.extraKeeps = null;
+    this.countFailures = null;
+    this.rerollFaces = null;
     this.readModifiers(mods, group);
+    if (this.countFailures !== null) {
+      if (mods.success !== undefined) {
+        throw new DiceError(
+          "syntax",
+          "cs and cf together: count successes with cs and deduct failures with df",
+          start + 1,
+        );
+      }
+      mods.success = this.countFailures;
+    }
     const n = group ? null : count === null ? 1 : count.type === "number" ? count.value : null;
     if (this.extraKeeps !== null) mods.keep = this.mergeKeeps(mods.keep!, this.extraKeeps, n);
     // Keeping more dice than there are keeps them all, dropping more drops them all (total 0):
@@ -670,6 +720,36 @@ class Parser {
         ["a success compare point such as >=5"],
       );
     }
+  }
+
+  /**
+   * Roll20 chains rerolls (`2d8r1r2`). Tabula's tree holds one compare point per reroll, so the
+   * chain is taken when its faces make one run from the lowest face up (`r1r2r3` is `r<=3`), and
+   * refused otherwise.
+   */
+  private chainReroll(
+    mods: DiceMods,
+    more: { once: boolean; compare: ComparePoint | null },
+    at: number,
+  ): void {
+    const first = mods.reroll!;
+    if (this.rerollFaces === null) {
+      if (first.compare === null || first.compare.op !== "=") this.duplicate("reroll", at);
+      this.rerollFaces = [first.compare.value];
+    }
+    if (more.compare === null || more.compare.op !== "=" || more.once !== first.once) {
+      this.duplicate("reroll", at);
+    }
+    this.rerollFaces.push(more.compare.value);
+    const faces = [...new Set(this.rerollFaces)].sort((a, b) => a - b);
+    if (faces[0] !== 1 || faces.some((f, i) => f !== i + 1)) {
+      throw new DiceError(
+        "duplicate_modifier",
+        `chained rerolls are taken when they make one run from 1 (r1r2 is r<=2); write r<=N or one reroll`,
+        at + 1,
+      );
+    }
+    mods.reroll = { once: first.once, compare: { op: "<=", value: faces[faces.length - 1]! } };
   }
 
   /** Keep/drop modifiers written after the first on the same term, with where each starts. */
@@ -743,6 +823,14 @@ class Parser {
         return true;
       }
       case LOWER_D: {
+        if (this.foundry && next === LOWER_F && !group) {
+          // Foundry's `df<2`: deduct a failure from the successes for each die under 2.
+          this.pos += 2;
+          const failure = this.requiredCompare("deduct failures");
+          if (mods.failure !== undefined) this.duplicate("failure", at);
+          mods.failure = failure;
+          return true;
+        }
         if (next !== LOWER_H && next !== LOWER_L && !isDigitCode(next)) return false;
         this.pos++;
         let kind: KeepKind = "dl";
@@ -786,9 +874,17 @@ class Parser {
       case LOWER_R: {
         if (group) return false;
         this.pos++;
-        const once = next === LOWER_O;
-        if (once) this.pos++;
+        let once = next === LOWER_O;
+        if (this.foundry) {
+          // Foundry: `r` rerolls once, `rr` until the face no longer matches.
+          once = next !== LOWER_R;
+          if (!once) this.pos++;
+        } else if (once) this.pos++;
         const reroll = { once, compare: this.optionalCompare() };
+        if (this.roll20 && mods.reroll !== undefined) {
+          this.chainReroll(mods, reroll, at);
+          return true;
+        }
         if (mods.reroll !== undefined) this.duplicate("reroll", at);
         mods.reroll = reroll;
         return true;
@@ -797,10 +893,27 @@ class Parser {
         if (group) return false;
         this.explode(mods, at);
         return true;
+      case LOWER_X:
+        // Foundry's explosions: `x` (until), `xo` (once).
+        if (group || !this.foundry) return false;
+        this.explode(mods, at);
+        return true;
       case LOWER_C: {
         if (group || (next !== LOWER_S && next !== LOWER_F)) return false;
         this.pos += 2;
         const cp = this.optionalCompare();
+        if (this.foundry) {
+          // Foundry counts: `cs>3` counts successes, `cf<2` failures.
+          if (cp === null) this.fail([`a comparison such as >3 (${next === LOWER_S ? "cs" : "cf"})`]);
+          if (next === LOWER_S) {
+            if (mods.success !== undefined) this.duplicate("success", at);
+            mods.success = cp;
+          } else {
+            if (this.countFailures !== null) this.duplicate("failure", at);
+            this.countFailures = cp;
+          }
+          return true;
+        }
         if (next === LOWER_S) {
           if (mods.critSuccess !== undefined) this.duplicate("critSuccess", at);
           mods.critSuccess = cp;
@@ -811,6 +924,21 @@ class Parser {
         return true;
       }
       case LOWER_M: {
+        if (this.foundry && next === LOWER_S && !group) {
+          // Foundry's margin of success: `1d20ms>=15` is the total less 15.
+          this.pos += 2;
+          const target = this.requiredCompare("margin of success");
+          if (this.margin !== null) this.duplicate("success", at);
+          this.margin = target;
+          return true;
+        }
+        if (this.roll20 && (next === LOWER_T || !isLetterCode(next)) && !group) {
+          throw new DiceError(
+            "unsupported",
+            "Roll20's match marking (m, mt) is not taken: Tabula does not mark or count matching dice",
+            at + 1,
+          );
+        }
         if (group || (next !== LOWER_I && next !== LOWER_A) || !this.isMinOrMax(next)) return false;
         this.pos += 3;
         if (next === LOWER_I) {

@@ -4,7 +4,16 @@
 // or throw a DiceError. Nothing else may escape, and nothing may hang.
 
 import { describe, expect, it } from "vitest";
-import { type Expr, isDiceError, odds, parse, Rng, rngSource, roll } from "../../src/dice/index.js";
+import {
+  type Dialect,
+  type Expr,
+  isDiceError,
+  odds,
+  parse,
+  Rng,
+  rngSource,
+  roll,
+} from "../../src/dice/index.js";
 
 const PARSES = 100_000;
 /**
@@ -29,6 +38,7 @@ const ALPHABET = [
   ..."dddd%F{}()[]+-*/<>=!,.",
   ..."khlrofpcsaxmin",
   ..."ebu",
+  ..."^%#?@tD", // issue 20: operators, comments, VTT features, uppercase dice
   " ",
   " ",
   "\t",
@@ -67,7 +77,28 @@ const CORPUS = [
   "-(2d4 + 1)",
   "10d10kh3 + 2d20kl1",
   "3d6 <> 2d6",
+  // Issue 20: new syntax, and Roll20's and Foundry's (each input is read in one of the three dialects).
+  "(5^2*4)d(7%4)",
+  "d%%(45*2)",
+  "4dF.1 + dF.2",
+  "36d152cs!=45",
+  "3d6kh2dl1",
+  "{4d6}>10",
+  "3d6 // fire",
+  "1D20 # note",
+  "1d6max2.5",
+  "3d6>3",
+  "2d8r1r2",
+  "1d20+5 to hit",
+  "/r 4d6rr1x",
+  "6d6cs>4df<2",
+  "1d20ms>=15",
+  "4d6xo>=5",
+  "1d20 + ?{Bonus|0}",
+  "[[1d20]] + @{str}",
 ];
+
+const DIALECTS: readonly Dialect[] = ["tabula", "roll20", "foundry"];
 
 function pick<T>(rng: Rng, xs: readonly T[]): T {
   return xs[rng.below(xs.length)]!;
@@ -134,9 +165,11 @@ function parseAll(): NonNullable<typeof parsedOnce> {
   if (parsedOnce) return parsedOnce;
   const parsed: { text: string; tree: Expr }[] = [];
   const escapes: Escape[] = [];
+  let i = 0;
   for (const text of inputs()) {
+    const dialect = DIALECTS[i++ % DIALECTS.length]!;
     try {
-      parsed.push({ text, tree: parse(text) });
+      parsed.push({ text, tree: parse(text, { dialect }) });
     } catch (e) {
       if (!isDiceError(e)) escapes.push({ input: text, what: describeThrow(e) });
       else if (typeof e.code !== "string" || !(e.column === null || e.column >= 1)) {

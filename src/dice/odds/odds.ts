@@ -3,6 +3,7 @@
 // whose count or sides is itself random becomes a mixture over those outcomes.
 
 import { applyFunction, arith, type DiceNode, type Expr, type GroupNode } from "../ast.js";
+import type { ParseOptions } from "../dialect.js";
 import { checkWhole, facesOf, rulesFor } from "../die.js";
 import { DiceError } from "../errors.js";
 import { MAX_DICE } from "../limits.js";
@@ -34,14 +35,14 @@ import {
 } from "./dist.js";
 import { keepItems } from "./items.js";
 
-export interface OddsOptions {
+export interface OddsOptions extends ParseOptions {
   /** Elementary operations allowed before the question is refused (default about a second's worth). */
   budget?: number;
 }
 
 /** The exact distribution of an expression's total. Throws a DiceError (code too_costly) when over budget. */
 export function odds(expr: Expr | string, options: OddsOptions = {}): Distribution {
-  const tree = typeof expr === "string" ? parse(expr) : expr;
+  const tree = typeof expr === "string" ? parse(expr, options) : expr;
   return new Odds(new Budget(options.budget)).dist(tree);
 }
 
