@@ -1,5 +1,6 @@
 // `tabula odds EXPR`: the exact distribution of a roll, before anyone rolls it.
 
+import type { Dialect } from "../../dice/dialect.js";
 import { contest, type Distribution, odds, parse, print } from "../../dice/index.js";
 import { numberOption } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
@@ -11,7 +12,7 @@ const MAX_ROWS = 60;
 
 export const oddsCommand: Command = {
   name: "odds",
-  usage: "tabula odds EXPR [--at-least N] [--at-most N] [--vs EXPR] [--json]",
+  usage: "tabula odds EXPR [--at-least N] [--at-most N] [--vs EXPR] [--dialect NAME] [--json]",
   description: [
     "Works out the exact distribution of EXPR's total (no sampling): every value with its chance, the",
     "mean and standard deviation, and a bar per value. Explosions are followed until less than 1e-15",
@@ -31,6 +32,11 @@ export const oddsCommand: Command = {
       value: "EXPR",
       help: "also print P(EXPR < this), P(tie), P(EXPR > this) for a contest",
     },
+    dialect: {
+      type: "string",
+      value: "NAME",
+      help: "read EXPR as tabula (default), roll20 or foundry notation; the canonical form printed is Tabula's",
+    },
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
@@ -38,10 +44,11 @@ export const oddsCommand: Command = {
     const text = expressionArg(args.positionals, "odds");
     const atLeastN = numberOption(args.options["at-least"], "at-least");
     const atMostN = numberOption(args.options["at-most"], "at-most");
-    const expr = parse(text);
+    const dialect = typeof args.options.dialect === "string" ? (args.options.dialect as Dialect) : undefined;
+    const expr = parse(text, { dialect });
     const d = odds(expr);
     const vsText = typeof args.options.vs === "string" ? args.options.vs : undefined;
-    const vs = vsText !== undefined ? contest(d, odds(parse(vsText))) : undefined;
+    const vs = vsText !== undefined ? contest(d, odds(parse(vsText, { dialect }))) : undefined;
     const atLeast = atLeastN !== undefined ? d.atLeast(atLeastN) : undefined;
     const atMost = atMostN !== undefined ? d.atMost(atMostN) : undefined;
     if (args.options.json) {
@@ -74,7 +81,7 @@ export const oddsCommand: Command = {
       );
     if (vs) {
       io.out(
-        `\nagainst ${print(parse(vsText!))}:  win ${percent(vs.win)}  tie ${percent(vs.tie)}  lose ${percent(vs.lose)}\n`,
+        `\nagainst ${print(parse(vsText!, { dialect }))}:  win ${percent(vs.win)}  tie ${percent(vs.tie)}  lose ${percent(vs.lose)}\n`,
       );
     }
     return 0;

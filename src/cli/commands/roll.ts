@@ -1,5 +1,6 @@
 // `tabula roll EXPR`: roll dice notation with a seeded generator or with faces read off real dice.
 
+import type { Dialect } from "../../dice/dialect.js";
 import { parse } from "../../dice/parser.js";
 import type { DieResult, RollNode } from "../../dice/result.js";
 import { facesSource, freshSeed, Rng, rngSource } from "../../dice/rng.js";
@@ -11,7 +12,7 @@ import { printJson } from "../output.js";
 
 export const rollCommand: Command = {
   name: "roll",
-  usage: "tabula roll EXPR [--seed S] [--faces 5,3,9] [--json]",
+  usage: "tabula roll EXPR [--seed S] [--faces 5,3,9] [--dialect NAME] [--json]",
   description: [
     "Rolls EXPR and prints the total with every die: dropped dice in parentheses, ! for a die that",
     "exploded, r for one that was rerolled (the faces it replaced follow), + for a success and - for a",
@@ -34,12 +35,18 @@ export const rollCommand: Command = {
       value: "LIST",
       help: "comma-separated faces from physical dice, used in order instead of the generator",
     },
+    dialect: {
+      type: "string",
+      value: "NAME",
+      help: "read EXPR as tabula (default), roll20 or foundry notation; the canonical form printed is Tabula's",
+    },
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
   run(args, io) {
     const text = expressionArg(args.positionals, "roll");
-    const expr = parse(text);
+    const dialect = typeof args.options.dialect === "string" ? (args.options.dialect as Dialect) : undefined;
+    const expr = parse(text, { dialect });
     const facesText = args.options.faces;
     const seedText = args.options.seed;
     if (facesText !== undefined && seedText !== undefined) {
