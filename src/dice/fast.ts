@@ -436,7 +436,6 @@ class FastRoller {
   private group(e: GroupNode): number {
     const mods = e.mods;
     const base = top;
-    const counting = mods.success !== undefined;
     if (e.items.length === 1 && mods.keep !== undefined) {
       // One expression whose dice are pooled: keep/count acts on all of them.
       for (const t of poolTerms(e)) this.throwTerm(t, true);

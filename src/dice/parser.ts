@@ -151,7 +151,7 @@ class Parser {
 
   constructor(
     private readonly src: string,
-    private readonly dialect: Dialect,
+    dialect: Dialect,
     start: number,
   ) {
     this.len = src.length;

@@ -4,13 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import {
-  IntentError,
-  type ServerMessage,
-  type SocketStatus,
-  TableSocket,
-  type WebSocketClass,
-} from "../../src/client/index.js";
+import { IntentError, type ServerMessage, type SocketStatus, TableSocket } from "../../src/client/index.js";
 import {
   type Created,
   character,

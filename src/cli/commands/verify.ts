@@ -52,7 +52,8 @@ export const verifyCommand: Command = {
     for (const m of report.mismatches)
       io.out(`MISMATCH at seq ${m.seq} (period ${m.period}): ${m.message}\n`);
     const list = (ps: number[]) => (ps.length === 1 ? `period ${ps[0]}` : `periods ${ps.join(", ")}`);
-    const unchecked = report.uncheckedPeriods.length > 0 ? `; not checked: ${list(report.uncheckedPeriods)}` : "";
+    const unchecked =
+      report.uncheckedPeriods.length > 0 ? `; not checked: ${list(report.uncheckedPeriods)}` : "";
     io.out(
       !report.ok
         ? `FAILED: ${report.mismatches.length} mismatch${report.mismatches.length === 1 ? "" : "es"}\n`

@@ -178,7 +178,6 @@ class Odds {
   }
 
   private group(e: GroupNode): Distribution {
-    const counting = e.mods.success !== undefined;
     const pooled = e.items.length === 1 && e.mods.keep !== undefined;
     if (!pooled)
       return keepItems(
