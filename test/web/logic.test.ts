@@ -9,7 +9,8 @@ import { humanize } from "../../web/src/components/format.js";
 import { fieldKind, shapeOf } from "../../web/src/components/schema.js";
 import type { JsonSchema } from "../../web/src/lib/api.js";
 import { ClientLog } from "../../web/src/lib/fold.js";
-import type { LogRecord } from "../../web/src/lib/protocol.js";
+import { unpackGroups } from "../../web/src/lib/groups.js";
+import type { LogRecord, VisibleRecord } from "../../web/src/lib/protocol.js";
 import { candidates, parsePattern } from "../../web/src/rulesets/generic/advance.js";
 import { findResources } from "../../web/src/rulesets/generic/resources.js";
 
@@ -169,5 +170,20 @@ describe("humanize: parameter names as labels", () => {
     expect(humanize("maxHp")).toBe("Max HP");
     expect(humanize("award_xp")).toBe("Award XP");
     expect(humanize("apple")).toBe("Apple");
+  });
+});
+
+describe("showing an intent's hidden events to whoever may see them", () => {
+  it("unpacks a group (a hidden check and the dilemma it opens) into its events, in order", () => {
+    const roll = { type: "roll", roll: { notation: "d20" } };
+    const note = { type: "note.opened", id: "n1", kind: "dilemma", text: "pick one" };
+    const group = rec(7, { type: "group", events: [roll, note] }, "gm") as VisibleRecord;
+    const plain = rec(7, { type: "character.updated", id: "c1" }) as VisibleRecord;
+    const shown = unpackGroups([group, plain]);
+    expect(shown.map((r) => [r.event.type, r.seq, r.part, r.visibility])).toEqual([
+      ["roll", group.seq, 0, "gm"],
+      ["note.opened", group.seq, 1, "gm"],
+      ["character.updated", plain.seq, 0, "public"],
+    ]);
   });
 });

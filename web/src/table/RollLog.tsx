@@ -6,6 +6,7 @@ import { describeEvent, describeOutcome, type EventNames } from "../../../src/en
 import type { RollRecord } from "../../../src/engine/roll.js";
 import { Icon } from "../components/Icon.js";
 import type { LogItem } from "../lib/fold.js";
+import { unpackGroups } from "../lib/groups.js";
 import type { LogRecord, Visibility, VisibleRecord } from "../lib/protocol.js";
 import { useTable } from "./context.js";
 import { Die } from "./Die.js";
@@ -81,7 +82,7 @@ function isSystemOnly(item: LogItem): boolean {
 function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
   const { nameOfMember } = useTable();
   const names = useNames();
-  const visible = item.records.filter((r): r is VisibleRecord => !r.hidden);
+  const visible = unpackGroups(item.records.filter((r): r is VisibleRecord => !r.hidden));
   if (visible.length === 0) {
     return (
       <article className="entry entry-hidden" data-seq={item.records[0]?.seq} data-intent={item.intent}>
@@ -103,7 +104,7 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
         {others
           .filter((r) => describeEvent(r.event, names) !== "")
           .map((r) => (
-            <p key={r.seq} className={`line line-${r.event.type.replace(/\W/g, "-")}`}>
+            <p key={`${r.seq}.${r.part}`} className={`line line-${r.event.type.replace(/\W/g, "-")}`}>
               {describeEvent(r.event, names)}
             </p>
           ))}
@@ -127,10 +128,10 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
         </span>
       </header>
       {rolls.map((r) => (
-        <RollBody key={r.seq} roll={(r.event as unknown as { roll: RollRecord }).roll} />
+        <RollBody key={`${r.seq}.${r.part}`} roll={(r.event as unknown as { roll: RollRecord }).roll} />
       ))}
       {notes.map((r) => (
-        <p key={r.seq} className="dilemma-note">
+        <p key={`${r.seq}.${r.part}`} className="dilemma-note">
           <span className="badge badge-dilemma">{String(r.event.kind ?? "note")}</span>{" "}
           {String(r.event.text ?? "")}
         </p>
@@ -138,7 +139,7 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
       {others
         .filter((r) => r.event.type !== "note.opened")
         .map((r) => (
-          <EventLine key={r.seq} r={r} />
+          <EventLine key={`${r.seq}.${r.part}`} r={r} />
         ))}
     </article>
   );
