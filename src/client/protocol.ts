@@ -75,6 +75,13 @@ export type IntentBody =
   | ({ type: "engine"; engine: string } & Record<string, unknown>)
   | { type: "character.create"; method: string; input: unknown; id?: string; owner?: string | null }
   | { type: "character.put"; id: string; character: unknown; owner?: string | null }
+  | {
+      type: "character.advance";
+      id: string;
+      buy: string[];
+      betweenAdventures?: boolean;
+      award?: { amount: number; reason: string };
+    }
   | { type: "character.remove"; id: string }
   | { type: "undo" }
   | { type: "seed.reveal" };

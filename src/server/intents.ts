@@ -13,6 +13,7 @@ import type { Role, Visibility } from "../store/index.js";
 import { errorReply } from "./errors.js";
 import type {
   ActionIntent,
+  CharacterAdvanceIntent,
   CharacterCreateIntent,
   CharacterPutIntent,
   CharacterRemoveIntent,
@@ -31,6 +32,7 @@ export type GameIntent =
   | EngineIntentMessage
   | CharacterCreateIntent
   | CharacterPutIntent
+  | CharacterAdvanceIntent
   | CharacterRemoveIntent;
 
 export function isGameIntent(i: Intent): i is GameIntent {
@@ -112,6 +114,8 @@ export function executeIntent(ctx: ExecContext, intent: GameIntent): Execution {
       return createCharacter(ctx, intent);
     case "character.put":
       return putCharacter(ctx, intent);
+    case "character.advance":
+      return advanceCharacter(ctx, intent);
     case "character.remove":
       if (!ownEntry(ctx.state.characters, intent.id))
         throw new EngineError("not_found", `no character '${intent.id}' at this table`, ["id"]);
@@ -190,6 +194,27 @@ function createCharacter(ctx: ExecContext, intent: CharacterCreateIntent): Execu
   const data = under(["input"], () => method.create(intent.input, ctx.dice, options));
   const character = { id, name: nameOf(data, id), owner, data };
   return { events: [{ type: "character.added", character }], visibility: "public", roll: null };
+}
+
+function advanceCharacter(ctx: ExecContext, intent: CharacterAdvanceIntent): Execution {
+  const existing = ownEntry(ctx.state.characters, intent.id);
+  if (!existing) throw new EngineError("not_found", `no character '${intent.id}' at this table`, ["id"]);
+  const model = ctx.ruleset.character.advance;
+  if (!model) throw new EngineError("refused", `the ${ctx.ruleset.name} ruleset has no advancement`, []);
+  if (intent.buy.length === 0 && !intent.award)
+    throw new EngineError("invalid", "nothing to buy: name at least one purchase", ["buy"]);
+  const options = ctx.ruleset.parseOptions(ctx.state.options);
+  const request = {
+    buy: intent.buy,
+    betweenAdventures: intent.betweenAdventures,
+    ...(intent.award ? { award: intent.award } : {}),
+  };
+  const r = under(["buy"], () => model.apply(existing.data, request, options));
+  return {
+    events: [{ type: "character.changed", id: intent.id, data: r.character, changes: r.changes }],
+    visibility: "public",
+    roll: null,
+  };
 }
 
 function putCharacter(ctx: ExecContext, intent: CharacterPutIntent): Execution {

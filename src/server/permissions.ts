@@ -118,6 +118,11 @@ export function authorize(ctx: PermissionContext, intent: Intent): void {
         forbidden("players create characters for themselves only", ["owner"]);
       }
       return;
+    case "character.advance":
+      if (ownEntry(ctx.state.characters, intent.id) && !owns(ctx, intent.id))
+        forbidden(`'${intent.id}' is not your character`, ["id"]);
+      if (intent.award) forbidden("only the GM awards points", ["award"]);
+      return;
     case "character.remove":
       if (ownEntry(ctx.state.characters, intent.id) && !owns(ctx, intent.id))
         forbidden(`'${intent.id}' is not your character`, ["id"]);

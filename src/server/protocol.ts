@@ -78,6 +78,22 @@ export const characterPutIntent = z.strictObject({
   owner: memberId.nullable().optional(),
 });
 
+/**
+ * Spend what a character has earned, in the ruleset's own advance syntax (the sheet's Buy): the
+ * server prices it with the ruleset's advance model, so a player cannot give themselves more than
+ * the rules allow. An award of points first is the GM's.
+ */
+export const characterAdvanceIntent = z.strictObject({
+  type: z.literal("character.advance"),
+  ...common,
+  id: characterId,
+  buy: z.array(storableText(200, 1)).max(50).default([]),
+  betweenAdventures: z.boolean().default(false),
+  award: z
+    .strictObject({ amount: z.number().int().min(0).max(1_000_000), reason: storableText(200, 1) })
+    .optional(),
+});
+
 export const characterRemoveIntent = z.strictObject({
   type: z.literal("character.remove"),
   ...common,
@@ -97,6 +113,7 @@ export type EngineIntentMessage = {
 };
 export type CharacterCreateIntent = z.infer<typeof characterCreateIntent>;
 export type CharacterPutIntent = z.infer<typeof characterPutIntent>;
+export type CharacterAdvanceIntent = z.infer<typeof characterAdvanceIntent>;
 export type CharacterRemoveIntent = z.infer<typeof characterRemoveIntent>;
 
 /** Intents that change the table and so go through the commit path. */
@@ -106,6 +123,7 @@ export type Intent =
   | EngineIntentMessage
   | CharacterCreateIntent
   | CharacterPutIntent
+  | CharacterAdvanceIntent
   | CharacterRemoveIntent
   | z.infer<typeof undoIntent>
   | z.infer<typeof revealIntent>;
@@ -126,6 +144,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   action: actionIntent,
   "character.create": characterCreateIntent,
   "character.put": characterPutIntent,
+  "character.advance": characterAdvanceIntent,
   "character.remove": characterRemoveIntent,
   undo: undoIntent,
   "seed.reveal": revealIntent,

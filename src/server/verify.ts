@@ -80,7 +80,15 @@ function asIntent(kind: string, payload: unknown): GameIntent | null {
   const parsed = parseClientMessage(JSON.stringify({ ...flat, intentId: "verify" }));
   if (!parsed.ok) return null;
   const m = parsed.message;
-  const intents = ["roll", "action", "engine", "character.create", "character.put", "character.remove"];
+  const intents = [
+    "roll",
+    "action",
+    "engine",
+    "character.create",
+    "character.put",
+    "character.advance",
+    "character.remove",
+  ];
   return intents.includes(m.type) && isGameIntent(m as Intent) ? (m as GameIntent) : null;
 }
 

@@ -357,6 +357,57 @@ describe("secrecy at the table server", () => {
     await Promise.all([gm.close(), p.close()]);
   });
 
+  it("a player spends earned points through character.advance, priced by the server; only the GM awards", async () => {
+    const created = await createTable(srv.url, "Advance");
+    const { gm, p, data } = await seatedPlayer(created);
+    const ap = data.ap as number;
+    // Not enough points: the ruleset's own price refuses it, and nothing is committed.
+    const before = await headOf(p);
+    const poor = await p.intent({ type: "character.advance", id: "wren", buy: ["ability:pulse"] });
+    expect(poor).toMatchObject({ type: "error", code: "refused" });
+    const award = await p.intent({
+      type: "character.advance",
+      id: "wren",
+      buy: [],
+      award: { amount: 9999, reason: "self-service" },
+    });
+    expect(award).toMatchObject({ type: "error", code: "forbidden", path: ["award"] });
+    expect(await headOf(p)).toBe(before);
+    ack(
+      await gm.intent({
+        type: "character.advance",
+        id: "wren",
+        buy: [],
+        award: { amount: 40, reason: "the mine job" },
+      }),
+    );
+    ack(
+      await p.intent({
+        type: "character.advance",
+        id: "wren",
+        buy: ["ability:pulse"],
+        betweenAdventures: true,
+      }),
+    );
+    const changed = await gm.next(
+      (m) =>
+        m.type === "event" &&
+        (m.event as Ev | undefined)?.type === "character.changed" &&
+        (m.event as { changes?: string[] }).changes?.some((c) => /pulse/i.test(c)) === true,
+    );
+    const after = (changed.event as { data: Record<string, unknown> }).data;
+    expect((after.abilities as Record<string, string>).pulse).not.toBe(
+      (data.abilities as Record<string, string>).pulse,
+    );
+    expect(after.ap as number).toBeLessThan(ap + 40);
+    // Somebody else's character is not theirs to advance.
+    const bo = await joinTable(srv.url, created, "Bo");
+    const other = await TestClient.join(srv.wsUrl, created.table.id, bo.token);
+    const theirs = await other.intent({ type: "character.advance", id: "wren", buy: ["ability:pulse"] });
+    expect(theirs).toMatchObject({ type: "error", code: "forbidden", path: ["id"] });
+    await Promise.all([gm.close(), p.close(), other.close()]);
+  });
+
   it("refuses text the store cannot hold (NUL, lone surrogates) by field, over the WebSocket and HTTP, committing nothing", async () => {
     const created = await createTable(srv.url, "Text");
     const ash = await joinTable(srv.url, created, "Ash");

@@ -443,10 +443,17 @@ export function AdvancePanel({ character, ruleset, options, canEdit, isGm }: She
 
   if (!model || !options || !canEdit) return null;
 
-  async function commit(next: unknown, what: string) {
+  /** The server prices the purchase with the same advance model, so what was previewed is what it does. */
+  async function commit(purchases: string[], what: string, awarded?: { amount: number; reason: string }) {
     setBusy(true);
     try {
-      await store.send({ type: "character.put", id: character.id, character: next });
+      await store.send({
+        type: "character.advance",
+        id: character.id,
+        buy: purchases,
+        betweenAdventures: between,
+        ...(awarded ? { award: awarded } : {}),
+      });
       toast(`${character.name}: ${what}`);
       setBuy("");
       setAward("");
@@ -488,7 +495,7 @@ export function AdvancePanel({ character, ruleset, options, canEdit, isGm }: She
                 disabled={busy}
                 onClick={() => {
                   const r = price(model, character.data, options, [o.purchase], between);
-                  if (r.character) void commit(r.character, o.changes.join("; "));
+                  if (r.character) void commit([o.purchase], o.changes.join("; "));
                 }}
               >
                 Buy
@@ -564,7 +571,16 @@ export function AdvancePanel({ character, ruleset, options, canEdit, isGm }: She
                   type="button"
                   className="btn btn-primary btn-small"
                   disabled={busy || !preview.character}
-                  onClick={() => preview.character && commit(preview.character, preview.changes.join("; "))}
+                  onClick={() =>
+                    preview.character &&
+                    commit(
+                      purchases,
+                      preview.changes.join("; "),
+                      awardN !== null
+                        ? { amount: awardN, reason: reason.trim() || "awarded by the GM" }
+                        : undefined,
+                    )
+                  }
                 >
                   Apply
                 </button>
