@@ -575,7 +575,7 @@ describe("tabula attack dice-engine", () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/falls unconscious/);
     // Read as the web table's log reads: characters by name, the tracker's bookkeeping left out.
-    expect(r.out).toContain("Encounter begins (tick tracker): Ilse Varn, Bruno Hale, Wren Adair");
+    expect(r.out).toContain("Encounter begins (tick tracker) with Bruno Hale, Ilse Varn and Wren Adair");
     expect(r.out).toMatch(/Ilse Varn spends 8 ticks/);
     expect(r.out).toMatch(/Bruno Hale's death check \(DC 12\)/);
     expect(r.out).toMatch(/Bruno Hale gains Bleed 1/);

@@ -20,6 +20,7 @@ import { main } from "../../src/cli/main.js";
 import { oddsTable, percent } from "../../src/designer/odds-tables.js";
 import { rulesetFromOverlay } from "../../src/designer/resolve.js";
 import { simulateDuel } from "../../src/sim/run.js";
+import { jsonBody } from "../cli/json.js";
 import {
   ARTIFACTS,
   describeViolations,
@@ -93,7 +94,7 @@ describe.skipIf(!HAS_CHROMIUM)("the ruleset designer in Chromium", () => {
       const io = bufferIo();
       const code = await main(["sim", "duel", overlayFile, ...fighters.map(file), ...args, "--json"], io);
       expect(code, io.stderr()).toBe(0);
-      const cli = JSON.parse(io.stdout());
+      const cli = jsonBody(io.stdout(), "sim");
       for (const side of cli.sides) side.source = basename(side.source);
       return cli;
     } finally {

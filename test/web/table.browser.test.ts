@@ -25,6 +25,8 @@ import {
 } from "./support/browser.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
+/** What a user types where the table offers no choices (Objects' roll list) or a number is needed. */
+const TYPED: Record<string, string> = { Roll: "DEX, Melee", Difficulty: "2" };
 const GENERIC_UI = "localStorage.setItem('tabula:generic-ui', '1')";
 
 if (!HAS_CHROMIUM) console.warn(`\n⚠ ${NO_CHROMIUM_MESSAGE}\n`);
@@ -79,14 +81,21 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
       const f = fields.nth(i);
       const label = (await f.locator("label").first().textContent()) ?? "";
       // Required fields, and what a check rolls (optional in some schemas, needed to roll).
-      if (!label.includes("*") && !/^(Ability|Skill|Stat|Attribute)$/.test(label)) continue;
+      if (!label.includes("*") && !/^(Ability|Skill|Stat|Attribute|Difficulty)$/.test(label)) continue;
       const select = f.locator("select").first();
       if ((await select.count()) > 0) {
         if ((await select.inputValue()) === "") await select.selectOption({ index: 1 });
         continue;
       }
       const num = f.locator('input[type="number"]').first();
-      if ((await num.count()) > 0 && (await num.inputValue()) === "") await num.fill("12");
+      if ((await num.count()) > 0 && (await num.inputValue()) === "") {
+        await num.fill(TYPED[label] ?? "12");
+        continue;
+      }
+      // A list the table offers no choices for yet (Objects' attribute and skill to roll) is typed.
+      const typed = TYPED[label.replace(/\s*\*$/, "")];
+      const text = f.locator('input:not([type="number"])').first();
+      if (typed && (await text.count()) > 0 && (await text.inputValue()) === "") await text.fill(typed);
     }
   }
 
