@@ -23,6 +23,7 @@ import { registerApi } from "./http/api.js";
 import { errorBody, statusFor } from "./http/body.js";
 import { ImportPool } from "./http/import-pool.js";
 import { joinPage } from "./http/join-page.js";
+import { parseJsonBody } from "./http/json-body.js";
 import { type OriginPolicy, originPolicy } from "./http/origin.js";
 import { APP_ROUTES, defaultWebRoot, registerWebApp, type WebApp } from "./http/static.js";
 import { Hub } from "./hub.js";
@@ -149,6 +150,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // JSON only: fastify's text/plain parser would let a cross-site form POST (which may send
   // text/plain without asking) create tables and members. Anything else gets 415.
   app.removeContentTypeParser("text/plain");
+  // Our JSON parser names the field of a refused key (json-body.ts); the limits stay fastify's.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
 
   // JSON replies over a kilobyte are compressed for a client that accepts it; the web app's files
   // come compressed from the build (static.ts). Request bodies are never inflated: a small gzip

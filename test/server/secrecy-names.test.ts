@@ -81,7 +81,9 @@ describe("own names at the table server", () => {
 
   beforeAll(async () => {
     dir = await pgliteDir();
-    srv = await startTestServer({ dataDir: dir.path });
+    // Every name at every place goes over one connection per member, faster than a person types:
+    // the per-connection message rate (tested in limits.test.ts) is lifted so none is dropped.
+    srv = await startTestServer({ dataDir: dir.path }, { messagesPerSecond: 1000, burst: 1000 });
     created = await createTable(srv.url);
     const ash = await joinTable(srv.url, created, "Ash");
     gm = await TestClient.join(srv.wsUrl, created.table.id, created.gm.token);
