@@ -55,7 +55,8 @@ describe("tabula roll", () => {
   });
 
   it("reports notation errors as JSON data with --json", async () => {
-    const r = await run("roll", "4d6khkh", "--json");
+    // (4d6khkh is taken now, as rpg-dice-roller takes it; a reroll given twice is not.)
+    const r = await run("roll", "4d6r1r1", "--json");
     expect(r.code).toBe(2);
     const e = jsonBody(r.out).error;
     expect(e.code).toBe("duplicate_modifier");

@@ -48,7 +48,7 @@ describe("the Grit story through the CLI", () => {
     expect(r.out).toContain("renamed: Pulse → Grit (abilities)");
     expect(r.out).toContain("weapons: Pick-axe (+Pick-axe)");
     expect(r.out).toMatch(/hpPerPulseDie +How many hit points each Grit die level is worth\. \(default: 8\)/);
-    const [j] = await json("rulesets", GRIT);
+    const [j] = (await json("rulesets", GRIT)).rulesets;
     expect(j.derived.base).toBe("lucky13");
     expect(j.derived.terms.abilities.pulse).toBe("Grit");
     expect(j.options.find((o: { name: string }) => o.name === "hpPerPulseDie").default).toBe(8);
@@ -244,7 +244,7 @@ describe("an overlay in the ruleset's place", () => {
       "--odds",
     );
     expect(odds.ruleset).toBe("noir");
-    expect(odds.success).toBeCloseTo(plain.success, 12);
+    expect(odds.chance).toBeCloseTo(plain.chance, 12);
     const heist = write("heist.json", { base: "beat15", id: "heist", name: "Heist" });
     const contest = await json("contest", heist, "--group", "2,2", "--vs", "3", "--odds");
     expect(contest.winEventually).toBeGreaterThan(0);
@@ -257,7 +257,7 @@ describe("an overlay in the ruleset's place", () => {
       options: { checkTies: "fail" },
     });
     const luc = await json("check", deep, "--stat", "0", "--target", "11", "--odds");
-    expect(luc.success).toBeCloseTo(0.45, 12);
+    expect(luc.chance).toBeCloseTo(0.45, 12);
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ProgressBar } from "../../src/cli/commands/sim.js";
 import { bufferIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
+import { jsonBody } from "../cli/json.js";
 
 const example = (name: string) => fileURLToPath(new URL(`../../examples/duel/${name}.json`, import.meta.url));
 const A = example("brunella");
@@ -27,7 +28,7 @@ describe("tabula sim duel", () => {
     const r = await run(["sim", "duel", "lucky13", A, B, "--runs", "1500", "--seed", "7", "--json"]);
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
-    const j = JSON.parse(r.out);
+    const j = jsonBody(r.out, "sim");
     expect(Object.keys(j)).toEqual([
       "ruleset",
       "kind",
