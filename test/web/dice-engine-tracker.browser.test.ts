@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "../server/support/client.js";
 import { ROOT } from "../server/support/harness.js";
 import {
   describeViolations,
@@ -91,7 +92,7 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
   it("brings three characters to the table: two of the GM's, one the player's", async () => {
     await importCharacter(gm.page, example("ilse"));
     await importCharacter(gm.page, example("bruno"));
-    await importCharacter(player.page, example("wren"));
+    await importCharacter(gm.page, example("wren"), undefined, "Pip");
     await count(gm.page.getByRole("list", { name: "Characters at the table" }).getByRole("listitem")).toBe(3);
   });
 
@@ -191,26 +192,37 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     const cast = page.getByRole("list", { name: "Characters at the table" });
     await cast.getByRole("button", { name: names[actor as keyof typeof names] }).click();
     const other = page.getByLabel("Other actions");
-    // First the GM arms them with the Equip action; the sheet then lists what they carry.
-    await other.selectOption("equip");
-    const equip = page.locator('form[data-action="equip"]');
-    await equip.getByLabel(/^Equipment( \*)?$/).fill(
-      JSON.stringify({
-        weapons: [
-          {
-            id: "hammer",
-            name: "Hammer",
-            stat: "strength",
-            melee: true,
-            damage: "1d8",
-            damageType: "bludgeoning",
-            attacks: [{ type: "standard" }, { type: "heavy", ratings: [2] }],
-          },
-        ],
-        armour: { name: "Leather coat", type: "reflex", pa: 1 },
-      }),
+    // First the GM arms them with the Equip action (sent here as the GM's intent: its form is now
+    // structured controls, walked for every action in action-forms.browser.test.ts); the sheet then
+    // lists what they carry.
+    const gmSocket = await TestClient.join(
+      `${server.url.replace(/^http/, "ws")}/ws`,
+      table.gm.table,
+      table.gm.token,
     );
-    await equip.getByTestId("do-equip").click();
+    const equipped = await gmSocket.intent({
+      type: "action",
+      action: "equip",
+      params: {
+        actor,
+        equipment: {
+          weapons: [
+            {
+              id: "hammer",
+              name: "Hammer",
+              stat: "strength",
+              melee: true,
+              damage: "1d8",
+              damageType: "bludgeoning",
+              attacks: [{ type: "standard" }, { type: "heavy", ratings: [2] }],
+            },
+          ],
+          armour: { name: "Leather coat", type: "reflex", pa: 1 },
+        },
+      },
+    });
+    expect(equipped.type, JSON.stringify(equipped)).toBe("ack");
+    await gmSocket.close();
     const gear = page.getByTestId("de-equipment");
     await text(gear).toMatch(/Hammer\s*1d8 bludgeoning · Strength · Standard, Heavy:\[2\] · melee/);
     await text(gear).toMatch(/Leather coat\s*worn\s*Reflex armour · PA 1 · EA 0/);

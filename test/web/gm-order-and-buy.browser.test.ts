@@ -77,7 +77,7 @@ describe.skipIf(!HAS_CHROMIUM)("GM-ordered fights and buying advancement in Chro
       gm = await openSeat(desk, server.url, table.gm);
       player = await openSeat(phone, server.url, await joinOver(server.url, table, "Pip"));
       watched.push(gm, player);
-      await importCharacter(player.page, wren(o));
+      await importCharacter(gm.page, wren(o), undefined, "Pip");
       await importCharacter(gm.page, bryn(o));
       await importCharacter(gm.page, cole(o));
     }, 90_000);
@@ -218,8 +218,11 @@ describe.skipIf(!HAS_CHROMIUM)("GM-ordered fights and buying advancement in Chro
         });
       });
       watched.push(gm, player);
-      await importCharacter(player.page, rook(o), "rook");
-      await gm.page.getByRole("button", { name: /^Rook/ }).click();
+      await importCharacter(gm.page, rook(o), "rook", "Pip");
+      // The player's phone shows the sheets behind a tab; Rook is theirs once the GM has imported it.
+      const sheets = player.page.getByRole("button", { name: "Sheets", exact: true });
+      if (await sheets.isVisible()) await sheets.click();
+      await player.page.getByRole("button", { name: /^Rook/ }).click();
       await visible(sheetOf(gm.page));
     }, 90_000);
 

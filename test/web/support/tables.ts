@@ -56,12 +56,19 @@ export async function openSeat(
 }
 
 /** Pastes a character file into the Import form and waits for its sheet. */
-export async function importCharacter(page: Page, file: { name: string }, id?: string): Promise<void> {
+/** The GM imports a character file; `owner` names the player it is for (by default the GM's own). */
+export async function importCharacter(
+  page: Page,
+  file: { name: string },
+  id?: string,
+  owner?: string,
+): Promise<void> {
   const tab = page.getByRole("button", { name: "Sheets", exact: true });
   if (await tab.isVisible()) await tab.click();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await page.getByLabel("Or paste it").fill(JSON.stringify(file));
   if (id) await page.getByLabel("Character id").fill(id);
+  if (owner) await page.getByLabel("Played by").selectOption({ label: owner });
   await page.getByRole("button", { name: "Import", exact: true }).last().click();
   await page.getByRole("heading", { name: file.name, level: 3 }).first().waitFor({ timeout: 15_000 });
 }

@@ -91,14 +91,18 @@ export function Characters() {
           >
             New
           </button>
-          <button
-            type="button"
-            className={`btn btn-small ${mode === "import" ? "active" : ""}`}
-            aria-expanded={mode === "import"}
-            onClick={() => setMode(mode === "import" ? "sheet" : "import")}
-          >
-            Import
-          </button>
+          {/* A file could carry any points or dice: the server takes one from the GM only (unless
+              the table gives players free editing), so only the GM is offered it. */}
+          {isGm ? (
+            <button
+              type="button"
+              className={`btn btn-small ${mode === "import" ? "active" : ""}`}
+              aria-expanded={mode === "import"}
+              onClick={() => setMode(mode === "import" ? "sheet" : "import")}
+            >
+              Import
+            </button>
+          ) : null}
         </div>
       </header>
       {mode === "new" && snap.info ? (
@@ -115,7 +119,7 @@ export function Characters() {
           />
         </div>
       ) : null}
-      {mode === "import" ? (
+      {mode === "import" && isGm ? (
         <ImportCharacter
           onDone={(id) => {
             setMode("sheet");
@@ -124,7 +128,9 @@ export function Characters() {
         />
       ) : null}
       {characters.length === 0 && mode === "sheet" ? (
-        <p className="muted empty">No characters yet. Create one with “New”, or import a character file.</p>
+        <p className="muted empty">
+          No characters yet. Create one with “New”{isGm ? ", or import a character file" : ""}.
+        </p>
       ) : null}
       {characters.length > 0 ? (
         <ul className="char-list" aria-label="Characters at the table">
