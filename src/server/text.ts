@@ -1,7 +1,8 @@
 // Text the store can hold. PostgreSQL (and PGlite) refuse U+0000 in text and jsonb, and jsonb refuses
-// a lone UTF-16 surrogate (half of a pair, which JSON can carry as \udXXX); either one used to pass
-// validation and fail inside the commit as `internal`. Every text a client sends is checked here, at
-// the boundary, so such a request is refused as `invalid` with the path of the field at fault.
+// a lone UTF-16 surrogate (half of a pair, which JSON can carry as an escape such as \ud83d); either
+// one used to pass validation and fail inside the commit as `internal`. Every text a client sends is
+// checked here, at the boundary, so such a request is refused as `invalid` with the path of the field
+// at fault.
 
 import { z } from "zod";
 import { ServerError } from "./errors.js";

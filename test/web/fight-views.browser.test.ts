@@ -7,7 +7,7 @@
 
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registry } from "../../src/rulesets/index.js";
 import {
@@ -18,6 +18,7 @@ import {
   NO_CHROMIUM_MESSAGE,
   seriousViolations,
 } from "./support/browser.js";
+import { chooseRequired } from "./support/forms.js";
 import { createTableOver, joinOver, openSeat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
@@ -29,24 +30,6 @@ const T = { timeout: 15_000, interval: 100 };
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-/** The first offered value of each required select left empty, 12 in each required number. */
-async function chooseRequired(form: Locator) {
-  const fields = form.locator(".action-fields > .field");
-  for (let i = 0; i < (await fields.count()); i++) {
-    const f = fields.nth(i);
-    const label = (await f.locator("label").first().textContent()) ?? "";
-    // Required fields, and what a check rolls (optional in some schemas, needed to roll).
-    if (!label.includes("*") && !/^(Ability|Skill|Stat|Attribute)$/.test(label)) continue;
-    const select = f.locator("select").first();
-    if ((await select.count()) > 0) {
-      if ((await select.inputValue()) === "") await select.selectOption({ index: 1 });
-      continue;
-    }
-    const num = f.locator('input[type="number"]').first();
-    if ((await num.count()) > 0 && (await num.inputValue()) === "") await num.fill("12");
-  }
 }
 
 describe.skipIf(!HAS_CHROMIUM)("a fight at each ruleset's table, as the GM and a player see it", () => {

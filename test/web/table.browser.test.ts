@@ -23,6 +23,7 @@ import {
   sidewaysOverflow,
   type Watched,
 } from "./support/browser.js";
+import { chooseRequired } from "./support/forms.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
 /** What a user types where the table offers no choices (Objects' roll list) or a number is needed. */
@@ -70,34 +71,6 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
   const count = (l: Locator) => expect.poll(() => l.count(), T);
   const visible = (l: Locator) => l.first().waitFor({ state: "visible", timeout: T.timeout });
   const live = (p: Page) => text(p.getByTestId("status")).toBe("Live");
-
-  /**
-   * Makes the choices a form leaves to the user (it starts from the schema, never an example):
-   * the first offered value of each required select, 12 in each required number.
-   */
-  async function chooseRequired(form: Locator) {
-    const fields = form.locator(".action-fields > .field");
-    for (let i = 0; i < (await fields.count()); i++) {
-      const f = fields.nth(i);
-      const label = (await f.locator("label").first().textContent()) ?? "";
-      // Required fields, and what a check rolls (optional in some schemas, needed to roll).
-      if (!label.includes("*") && !/^(Ability|Skill|Stat|Attribute|Difficulty)$/.test(label)) continue;
-      const select = f.locator("select").first();
-      if ((await select.count()) > 0) {
-        if ((await select.inputValue()) === "") await select.selectOption({ index: 1 });
-        continue;
-      }
-      const num = f.locator('input[type="number"]').first();
-      if ((await num.count()) > 0 && (await num.inputValue()) === "") {
-        await num.fill(TYPED[label] ?? "12");
-        continue;
-      }
-      // A list the table offers no choices for yet (Objects' attribute and skill to roll) is typed.
-      const typed = TYPED[label.replace(/\s*\*$/, "")];
-      const text = f.locator('input:not([type="number"])').first();
-      if (typed && (await text.count()) > 0 && (await text.inputValue()) === "") await text.fill(typed);
-    }
-  }
 
   async function expectNoSeriousViolations(page: Page) {
     const vs = await seriousViolations(page);
@@ -167,7 +140,7 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
 
   it("shows a check's chance of success before the roll, and the GM sees the same dice", async () => {
     const { page } = player;
-    await chooseRequired(page.locator('.sheet form[data-action="check"]'));
+    await chooseRequired(page.locator('.sheet form[data-action="check"]'), TYPED);
     const odds = page.locator('[data-testid="action-odds"] [data-outcome="success"]');
     await attr(odds, "data-probability").toMatch(/^0\.\d+|^1$/);
     const p = Number(await odds.getAttribute("data-probability"));
@@ -402,7 +375,7 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
       await visible(sheet);
       const check = w.page.locator(".sheet form[data-action='check']");
       if ((await check.count()) > 0) {
-        await chooseRequired(check);
+        await chooseRequired(check, TYPED);
         // The check's chance of success, worked out by the server for this character, before rolling.
         await attr(check.locator('[data-testid="action-odds"] .outcome-row'), "data-probability").toMatch(
           /^[01]|^0\./,

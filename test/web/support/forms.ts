@@ -1,0 +1,33 @@
+// Filling an action form as a user would: it starts from the schema, never an example, so a test
+// makes the choices the form leaves to the user.
+
+import type { Locator } from "playwright-core";
+
+/**
+ * The first offered value of each required select left empty, 12 in each required number, and
+ * `typed[label]` where the test says what a user would type (also for fields not marked required,
+ * such as Objects' difficulty, and for free-text lists the table offers no choices for yet).
+ */
+export async function chooseRequired(form: Locator, typed: Record<string, string> = {}): Promise<void> {
+  const fields = form.locator(".action-fields > .field");
+  for (let i = 0; i < (await fields.count()); i++) {
+    const f = fields.nth(i);
+    const label = ((await f.locator("label").first().textContent()) ?? "").replace(/\s*\*$/, "");
+    const required = ((await f.locator("label").first().textContent()) ?? "").includes("*");
+    // Required fields, and what a check rolls (optional in some schemas, needed to roll).
+    if (!required && !/^(Ability|Skill|Stat|Attribute)$/.test(label) && !(label in typed)) continue;
+    const select = f.locator("select").first();
+    if ((await select.count()) > 0) {
+      if ((await select.inputValue()) === "") await select.selectOption({ index: 1 });
+      continue;
+    }
+    const num = f.locator('input[type="number"]').first();
+    if ((await num.count()) > 0) {
+      if ((await num.inputValue()) === "") await num.fill(typed[label] ?? "12");
+      continue;
+    }
+    const text = f.locator('input:not([type="number"])').first();
+    if (typed[label] && (await text.count()) > 0 && (await text.inputValue()) === "")
+      await text.fill(typed[label]);
+  }
+}
