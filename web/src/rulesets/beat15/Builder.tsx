@@ -158,7 +158,8 @@ export function Beat15Builder({ info, ruleset, options, isGm, members, create, c
   const o = options as B15Options | null;
   const method = info.methods.find((m) => m.id === "manual") ?? info.methods[0];
   const list = o ? fixedStats(o) : null;
-  const [draft, setDraft] = useState<Draft>(() => exampleDraft(o, method?.example));
+  // Blank, so a name and Create never hand a new character the sample's stats (issue 16).
+  const [draft, setDraft] = useState<Draft>(() => blankDraft(o));
   const [owner, setOwner] = useState("");
   const input = useMemo(() => inputOf(draft), [draft]);
   const inputKey = JSON.stringify(input);
@@ -204,7 +205,15 @@ export function Beat15Builder({ info, ruleset, options, isGm, members, create, c
     set({ items: draft.items.map((i) => (i.key === k ? { ...i, ...patch } : i)) });
 
   const prefixes: Path[][] = [[["name"], ["npc"]], [["stats"], ["statRows"]], [["items"]], [["notes"]]];
-  const byStep = assignIssues(issues, prefixes);
+  // What a blank draft still lacks though the manual method would take it: named at Create with its
+  // step, not marked on the fields before anyone has typed.
+  const missing: FieldIssue[] =
+    draft.stats.length === 0
+      ? [{ path: ["stats"], message: "add the character's stats (at least one)", code: "missing" }]
+      : draft.stats.every((r) => r.value === 0)
+        ? [{ path: ["stats"], message: "every stat is 0: give the stats their values", code: "missing" }]
+        : [];
+  const byStep = assignIssues([...issues, ...missing], prefixes);
   const count = (step: number) => byStep.filter((b) => b.step === step).length;
 
   /** A stat's refusals: about its ID (not an ID, twice) or about its value. */
@@ -412,6 +421,7 @@ export function Beat15Builder({ info, ruleset, options, isGm, members, create, c
       onCreate={() => void made.run()}
       cancel={cancel}
       onReset={() => setDraft(blankDraft(o))}
+      onFill={() => setDraft(exampleDraft(o, method?.example))}
     />
   );
 }

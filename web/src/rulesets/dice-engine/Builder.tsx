@@ -6,6 +6,7 @@
 // refusal (an unmet prerequisite, SP overspent, the cap) is shown next to it in the ruleset's words.
 
 import { useEffect, useId, useMemo, useState } from "react";
+import { EXAMPLE_EQUIPMENT } from "../../../../src/rulesets/dice-engine/actions/combat-examples.js";
 import {
   CREATION_STEP_COST,
   CREATION_STEP_GAIN,
@@ -23,6 +24,7 @@ import type {
 } from "../../../../src/rulesets/dice-engine/character/index.js";
 import { STATS, type Stat, statGroup } from "../../../../src/rulesets/dice-engine/check/stats.js";
 import type { DiceEngineOptions } from "../../../../src/rulesets/dice-engine/options.js";
+import { useTable } from "../../table/context.js";
 import {
   assignIssues,
   Budget,
@@ -37,8 +39,24 @@ import {
 } from "../beat15/kit/builder.js";
 import { CHECK_ONLY_DICE, type FieldIssue, Issues, issuesOf, type Path } from "../beat15/kit/issues.js";
 import type { BuilderProps } from "../types.js";
+import {
+  type EquipmentDraft,
+  EquipmentFields,
+  emptyEquipment,
+  equipmentDraft,
+  equipmentInput,
+  equipmentIssues,
+} from "./equipment.js";
 import { type DeDraft, draftPath, type Ledger, pointBuyInput, priceDraft, quoteNext } from "./ledger.js";
 import "../beat15/kit/kit.css";
+
+/** An id for a new character from its name ("Wren Ash" → wren-ash), not yet used at the table. */
+function freeId(name: string, taken: Record<string, unknown>): string {
+  const base = (name.toLowerCase().match(/[a-z0-9]+/g) ?? []).join("-").slice(0, 48) || "character";
+  let id = base;
+  for (let n = 2; Object.hasOwn(taken, id); n++) id = `${base}-${n}`;
+  return id;
+}
 
 const zeroStats = () => Object.fromEntries(STATS.map((s) => [s, 0])) as Record<Stat, number>;
 
@@ -79,8 +97,13 @@ function stepNote(v: number, min: number, max: number): string {
 export function DiceEngineBuilder({ info, ruleset, options, isGm, members, create, cancel }: BuilderProps) {
   const o = options as DiceEngineOptions | null;
   const method = info.methods.find((m) => m.id === "pointBuy") ?? info.methods[0];
-  const [draft, setDraft] = useState<DeDraft>(() => fromExample(method?.example));
+  // Blank, so a name and Create never hand a new character the sample's build (issue 16).
+  const [draft, setDraft] = useState<DeDraft>(blank);
+  const [gear, setGear] = useState<EquipmentDraft>(emptyEquipment);
   const [owner, setOwner] = useState("");
+  const { store, snap } = useTable();
+  const gearIssues = useMemo(() => equipmentIssues(gear), [gear]);
+  const hasGear = gear.weapons.length > 0 || gear.armour !== null || gear.held !== null;
   const input = useMemo(() => pointBuyInput(draft), [draft]);
   const inputKey = JSON.stringify(input);
   const ledger = useMemo(() => (o ? priceDraft(draft, o) : null), [draft, o]);
@@ -101,13 +124,23 @@ export function DiceEngineBuilder({ info, ruleset, options, isGm, members, creat
     }
   }, [ruleset, method, o, inputKey]);
 
-  const made = useCreate(() =>
-    create({
+  // The equipment lives in the table state, not the character file, so it goes as the Equip action
+  // once the character exists; the character gets an id of our choosing to name it there.
+  const made = useCreate(async () => {
+    const id = freeId(draft.name, snap.state?.characters ?? {});
+    await create({
       method: method?.id ?? "pointBuy",
       input,
+      id,
       ...(isGm ? { owner: owner === "" ? null : owner } : {}),
-    }),
-  );
+    });
+    if (isGm && hasGear)
+      await store.send({
+        type: "action",
+        action: "equip",
+        params: { actor: id, equipment: equipmentInput(gear) },
+      });
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: inputKey stands for the draft
   useEffect(() => made.clear(), [inputKey]);
 
@@ -146,9 +179,29 @@ export function DiceEngineBuilder({ info, ruleset, options, isGm, members, creat
     [["stats"]],
     perkIdx.map((i) => ["purchases", i]),
     [...otherIdx.map((i) => ["purchases", i]), ["sp"]],
+    [["weapons"], ["armour"], ["held"]],
     [["notes"]],
   ];
-  const byStep = assignIssues(issues.list, prefixes);
+  // What a blank draft still lacks, though the point-buy rules would take it: named at Create, with
+  // the step that fills it, and not marked on the fields before anyone has typed.
+  const missing: FieldIssue[] = [
+    ...(draft.concept.trim() === ""
+      ? [{ path: ["concept"], message: "write the character's idea in a line (DE-CREA-1)", code: "missing" }]
+      : []),
+    ...(ledger && ledger.spent === 0 && draft.purchases.length === 0 && !draft.race
+      ? [
+          {
+            path: ["stats"],
+            message: `nothing is bought yet: spend the ${o?.startingSP ?? 1000} Starting Points on stats, perks or skills`,
+            code: "missing",
+          },
+        ]
+      : []),
+  ];
+  const gearList: FieldIssue[] = [...gearIssues].flatMap(([k, ms]) =>
+    ms.map((message) => ({ path: k.split(".").map((x) => (/^\d+$/.test(x) ? Number(x) : x)), message })),
+  );
+  const byStep = assignIssues([...issues.list, ...(isGm ? gearList : []), ...missing], prefixes);
   const count = (n: number) => byStep.filter((b) => b.step === n).length;
 
   if (!o || !ledger)
@@ -299,12 +352,26 @@ export function DiceEngineBuilder({ info, ruleset, options, isGm, members, creat
       ),
     },
     {
+      id: "gear",
+      short: "Gear",
+      title: "Weapons and armour",
+      intro: isGm
+        ? "One form per weapon: its stat, skill, damage and the attack types it allows; then worn armour and a held shield. Without a weapon the character fights with the Unarmed Strike."
+        : "Weapons and armour are given at the table by the GM (the Equip action), who knows what your character starts with.",
+      issues: count(5),
+      content: isGm ? (
+        <EquipmentFields value={gear} onChange={setGear} cat={ledger.cat} issues={gearIssues} />
+      ) : (
+        <p className="kit-empty">Ask the GM to equip your character once it is created.</p>
+      ),
+    },
+    {
       id: "review",
       short: "Review",
       title: "Review and create",
       intro:
         "Creating the character ends creation: unspent SP are discarded (they never become XP), HP starts at 3 and Stun at the race's base + Endurance.",
-      issues: count(5),
+      issues: count(6),
       content: (
         <>
           {verdict.character && ruleset ? (
@@ -338,7 +405,20 @@ export function DiceEngineBuilder({ info, ruleset, options, isGm, members, creat
       serverError={made.error ? (made.error as Error).message : null}
       onCreate={() => void made.run()}
       cancel={cancel}
-      onReset={() => setDraft(blank())}
+      onReset={() => {
+        setDraft(blank());
+        setGear(emptyEquipment());
+      }}
+      onFill={() => {
+        setDraft(fromExample(method?.example));
+        const sample =
+          EXAMPLE_EQUIPMENT[
+            String((method?.example as { name?: string } | undefined)?.name ?? "")
+              .split(" ")[0]!
+              .toLowerCase()
+          ];
+        setGear(sample ? equipmentDraft(sample) : emptyEquipment());
+      }}
     />
   );
 }

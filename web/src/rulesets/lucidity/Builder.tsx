@@ -263,7 +263,8 @@ const ZERO: Attributes = { STR: 0, DEX: 0, CON: 0, KNO: 0, AWA: 0, WIL: 0, CHA: 
 export function LucidityBuilder({ info, ruleset, options, isGm, members, create, cancel }: BuilderProps) {
   const o = options as LucidityOptions | null;
   const arrayExample = info.methods.find((m) => m.id === "array")?.example;
-  const [draft, setDraft] = useState<Draft>(() => fromExample(arrayExample));
+  // Blank, so a name and Create never hand a new character the sample's traits and gear (issue 16).
+  const [draft, setDraft] = useState<Draft>(blank);
   const [owner, setOwner] = useState("");
   const input = useMemo(() => inputOf(draft, o), [draft, o]);
   const inputKey = JSON.stringify(input);
@@ -300,7 +301,33 @@ export function LucidityBuilder({ info, ruleset, options, isGm, members, create,
     [["items"], ["designated"], ["gold"]],
     [["notes"]],
   ];
-  const byStep = assignIssues(issues.list, prefixes);
+  // LUC-CHAR-1 asks for every part; the ruleset stops at its first refusal, so the parts a blank
+  // draft still lacks are all named at Create, each with its step (not marked before anyone types).
+  const claimed = (p: string) => issues.list.some((i) => i.path[0] === p);
+  const missing: FieldIssue[] = [
+    ...(traitCount < 3 && !claimed("traits")
+      ? [
+          {
+            path: ["traits"],
+            message: `choose 3 traits (${traitCount} chosen) (LUC-TRAIT-1)`,
+            code: "missing",
+          },
+        ]
+      : []),
+    ...(mustAll && spent < STARTING_SKILL_POINTS && !claimed("skills")
+      ? [
+          {
+            path: ["skills"],
+            message: `spend the ${STARTING_SKILL_POINTS} skill points (${spent} spent)`,
+            code: "missing",
+          },
+        ]
+      : []),
+    ...(draft.items.length === 0 && !claimed("items")
+      ? [{ path: ["items"], message: "add the starting gear (at least one item)", code: "missing" }]
+      : []),
+  ];
+  const byStep = assignIssues([...issues.list, ...missing], prefixes);
   const count = (n: number) => byStep.filter((b) => b.step === n).length;
 
   const budgetItems: BudgetItem[] = [
@@ -467,6 +494,7 @@ export function LucidityBuilder({ info, ruleset, options, isGm, members, create,
       onCreate={() => void made.run()}
       cancel={cancel}
       onReset={() => setDraft(blank())}
+      onFill={() => setDraft(fromExample(arrayExample))}
     />
   );
 }

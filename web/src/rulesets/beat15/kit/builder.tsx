@@ -64,6 +64,7 @@ export function Wizard({
   onCreate,
   cancel,
   onReset,
+  onFill,
   name,
 }: {
   steps: WizardStep[];
@@ -75,6 +76,8 @@ export function Wizard({
   onCreate(): void;
   cancel(): void;
   onReset?: () => void;
+  /** Fills the draft with the ruleset's sample character (the builder itself starts blank). */
+  onFill?: () => void;
   name: string;
 }) {
   const [at, setAt] = useState(0);
@@ -157,10 +160,24 @@ export function Wizard({
             </span>{" "}
             {step.title}
           </h4>
-          {onReset && at === 0 ? (
-            <button type="button" className="link-button small" onClick={onReset}>
-              Start blank
-            </button>
+          {at === 0 && (onFill || onReset) ? (
+            <span className="row">
+              {onFill ? (
+                <button
+                  type="button"
+                  className="link-button small"
+                  onClick={onFill}
+                  data-testid="builder-fill"
+                >
+                  Fill with the sample
+                </button>
+              ) : null}
+              {onReset ? (
+                <button type="button" className="link-button small" onClick={onReset}>
+                  Start again
+                </button>
+              ) : null}
+            </span>
           ) : null}
         </div>
         {step.intro ? <p className="hint">{step.intro}</p> : null}
@@ -177,7 +194,7 @@ export function Wizard({
                   <button type="button" className="link-button" onClick={() => go(p.step)}>
                     {steps[p.step]!.short}
                   </button>{" "}
-                  {issueLine(p.issue)}
+                  {issueLine(p.issue, fieldWords)}
                 </li>
               ))}
             </ul>
@@ -213,6 +230,27 @@ export function Wizard({
       </form>
     </div>
   );
+}
+
+/**
+ * A field's path in words for the problem list ("weapons.0.damageType" → "weapon 1 damage type"):
+ * the list sits beside step names a player reads, so no raw keys.
+ */
+export function fieldWords(path: Path): string {
+  const words: string[] = [];
+  for (const x of path) {
+    if (typeof x === "number" || /^\d+$/.test(String(x))) {
+      // A list's index reads as the row's number: "weapons", 0 → "weapon 1".
+      const prev = words.pop() ?? "";
+      words.push(`${prev.replace(/s$/, "")} ${Number(x) + 1}`.trim());
+    } else
+      words.push(
+        String(x)
+          .replace(/([a-z])([A-Z])/g, "$1 $2")
+          .toLowerCase(),
+      );
+  }
+  return words.join(" ");
 }
 
 /** The messages of a field, next to it; its id goes into the control's aria-describedby. */
