@@ -1,21 +1,29 @@
 // tabula/dice is browser-safe and small: the project's Vite bundles src/dice/index.ts as a library
 // for the browser (minified ES module) with no Node import in it and nothing of zod or the
 // rulesets. The size is printed so a change shows in the log.
+//
+// Which size: Vite's library mode for ES output minifies names and syntax but keeps whitespace
+// (so that a later bundler still sees its annotations); an app that imports tabula/dice ships it
+// minified whitespace and all. The ceiling is on that second figure, made with the minifier Vite
+// itself uses (oxc, exported by Vite); both are printed. `node bench/dice-bundle.js` shows what
+// each file costs.
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build } from "vite";
+import { build, minifySync } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 
 const entry = fileURLToPath(new URL("../../src/dice/index.ts", import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), "tabula-dice-bundle-"));
-// Issue 18's goal is 40 kB for roll + parse + odds; the layer is about 71 kB today (the fast
-// seeded pass and the explaining roller are two rollers, kept for speed). Until it is slimmed,
-// this ceiling stops it growing unnoticed.
-const SIZE_CEILING = 76 * 1024;
+// Issue 18's goal is 40 kB for roll + parse + odds; as an app ships it the layer is about 57 kB
+// (74.6 kB with library mode's whitespace). What is in it (bench/dice-bundle.js): the parser with
+// its three dialects and error hints 17.5 kB, two rollers 13 kB (the fast seeded pass and the
+// explaining roller, kept for speed: see roller.ts), exact odds 17.5 kB, printing 3 kB, the
+// generator 2.5 kB. Until it is slimmed, this ceiling stops it growing unnoticed.
+const SIZE_CEILING = 60 * 1024;
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -54,6 +62,9 @@ function checkBrowserSafe(code: string): void {
 const report = (what: string, code: string) =>
   console.log(`${what}: ${code.length} bytes minified, ${gzipSync(code).length} bytes gzipped`);
 
+/** The library build minified as an app build minifies it: whitespace too. */
+const asShipped = (code: string) => minifySync("dice.js", code, { compress: true, mangle: true }).code;
+
 describe("the dice bundle for the browser", () => {
   it("builds the whole of tabula/dice with Vite in library mode with no node: import", async () => {
     const code = await bundle(entry, "all");
@@ -67,7 +78,9 @@ describe("the dice bundle for the browser", () => {
     writeFileSync(app, `export { roll, parse, odds, rngSource, Rng } from ${JSON.stringify(entry)};\n`);
     const code = await bundle(app, "tray");
     checkBrowserSafe(code);
-    report("tabula/dice roll + parse + odds", code);
-    expect(code.length).toBeLessThan(SIZE_CEILING);
+    report("tabula/dice roll + parse + odds (library build)", code);
+    const shipped = asShipped(code);
+    report("tabula/dice roll + parse + odds (as an app ships it)", shipped);
+    expect(shipped.length).toBeLessThan(SIZE_CEILING);
   });
 });
