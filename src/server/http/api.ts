@@ -5,13 +5,21 @@
 // body is read). Handlers return data; whatever they throw becomes `{error:{code, path, message}}`.
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { validate } from "../../engine/errors.js";
 import type { Registry } from "../../engine/registry.js";
 import type { Store } from "../../store/index.js";
 import { ServerError } from "../errors.js";
 import type { Hub } from "../hub.js";
 import type { Limits } from "../limits.js";
 import type { Logger } from "../logger.js";
-import { createTable, exportForMember, importChecked, joinTable } from "../tables.js";
+import {
+  createTable,
+  exportForMember,
+  importChecked,
+  joinTable,
+  joinTableBody,
+  tableRuleset,
+} from "../tables.js";
 import type { ImportPool } from "./import-pool.js";
 import { rulesetInfo } from "./ruleset-info.js";
 
@@ -119,6 +127,43 @@ export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promis
     },
   );
 
+  /**
+   * What a table plays, in words: the shipped ruleset's name and, for a designer's game, the
+   * overlay's id and name (so every member's header, not only the creator's, can say "Grit, based on
+   * Dice Engine"). An overlay that no longer builds is left unnamed rather than failing the request.
+   */
+  const plays = (table: { ruleset: string; overlay?: unknown }) => {
+    const base = ctx.registry.get(table.ruleset);
+    let overlay: { id: string; name: string } | undefined;
+    if (table.overlay !== undefined && table.overlay !== null) {
+      try {
+        const r = tableRuleset(ctx.registry, table);
+        overlay = { id: r.id, name: r.name };
+      } catch {
+        overlay = undefined;
+      }
+    }
+    return { rulesetName: base.name, ...(overlay ? { overlay } : {}) };
+  };
+
+  // Whom an invite link leads to, before joining: the table's name and what it plays. The invite
+  // code is the credential (in the body, so it stays out of URLs and access logs).
+  app.post(
+    "/api/tables/:id/invite",
+    {
+      schema: { params: idParams, body: objectBody },
+      config: { limit: "address" },
+      bodyLimit: ctx.limits.maxBodyBytes,
+    },
+    async (req: IdRequest) => {
+      const { invite } = validate(joinTableBody.pick({ invite: true }), req.body ?? {}, "invite");
+      const ok = await ctx.store.inviteMatches(req.params.id, invite);
+      const table = ok ? await ctx.store.getTable(req.params.id) : null;
+      if (!table) throw new ServerError("forbidden", "unknown table or wrong invite code", ["invite"]);
+      return { table: { id: table.id, name: table.name, ruleset: table.ruleset, ...plays(table) } };
+    },
+  );
+
   // A member's view of the table's settings: its ruleset and options (the WebSocket's welcome
   // names the ruleset; a client needs the options to derive sheets as the server does).
   app.get(
@@ -134,6 +179,7 @@ export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promis
           id: table.id,
           name: table.name,
           ruleset: table.ruleset,
+          ...plays(table),
           options: table.options,
           createdAt: table.createdAt,
         },

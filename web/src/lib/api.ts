@@ -100,8 +100,14 @@ const post = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** What a table plays, in words: the shipped ruleset's name and the overlay it derives by, if any. */
+export interface TablePlays {
+  rulesetName: string;
+  overlay?: { id: string; name: string };
+}
+
 export interface TableInfo {
-  table: { id: string; name: string; ruleset: string; options: unknown; createdAt: string };
+  table: { id: string; name: string; ruleset: string; options: unknown; createdAt: string } & TablePlays;
   member: { id: string; name: string; role: "gm" | "player" };
 }
 
@@ -120,6 +126,12 @@ export const api = {
     options: Record<string, unknown>;
     gm: { name: string };
   }) => call<CreatedTable>("/api/tables", post(body)),
+  /** The table an invite code opens, before joining (its name and what it plays). */
+  invitedTo: (id: string, invite: string) =>
+    call<{ table: { id: string; name: string; ruleset: string } & TablePlays }>(
+      `/api/tables/${encodeURIComponent(id)}/invite`,
+      post({ invite }),
+    ),
   joinTable: (id: string, invite: string, name: string) =>
     call<{ table: { id: string }; member: { id: string; name: string; role: "player"; token: string } }>(
       `/api/tables/${encodeURIComponent(id)}/join`,

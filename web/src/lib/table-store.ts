@@ -17,6 +17,8 @@ export interface TableSnapshot {
   /** True once the log has caught up with the server after (re)connecting. */
   synced: boolean;
   table: { id: string; name: string; ruleset: string } | null;
+  /** The overlay the table plays, from the server's table info (null for a shipped ruleset). */
+  overlay: { id: string; name: string } | null;
   me: Member | null;
   members: Member[];
   info: RulesetInfo | null;
@@ -39,6 +41,7 @@ const EMPTY: TableSnapshot = {
   statusDetail: null,
   synced: false,
   table: null,
+  overlay: null,
   me: null,
   members: [],
   info: null,
@@ -123,6 +126,7 @@ export class TableStore {
     this.log = new ClientLog(ruleset, info.table.options);
     this.set({
       table: { id: info.table.id, name: info.table.name, ruleset: info.table.ruleset },
+      overlay: info.table.overlay ?? null,
       me: info.member,
       ruleset,
       rawOptions: info.table.options,
@@ -135,6 +139,7 @@ export class TableStore {
       ruleset: info.table.ruleset,
       role: info.member.role,
       as: info.member.name,
+      ...(info.table.overlay ? { overlay: info.table.overlay.name } : {}),
     });
     api.ruleset(info.table.ruleset).then(
       (r) => this.set({ info: r }),

@@ -1,15 +1,31 @@
 // The page an invite link opens: a name, and in. The invite code is in the link's fragment.
 
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { ErrorNote } from "../components/ErrorNote.js";
-import { api } from "../lib/api.js";
+import { api, type TablePlays } from "../lib/api.js";
 import { navigate, useTitle } from "../lib/router.js";
 import { session } from "../lib/session.js";
 import { Brand } from "./Brand.js";
 
+type Invited = { name: string } & TablePlays;
+
 export function JoinPage({ table }: { table: string }) {
-  useTitle("Join a table");
   const [code] = useState(() => decodeURIComponent(location.hash.slice(1)));
+  // The table the link leads to, named before anyone types (the invite code is the credential).
+  const [invited, setInvited] = useState<Invited | null>(null);
+  const [lookError, setLookError] = useState<unknown>(null);
+  useTitle(invited ? `Join ${invited.name}` : "Join a table");
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    api.invitedTo(table, code).then(
+      (r) => live && setInvited(r.table),
+      (e) => live && setLookError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [table, code]);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -38,7 +54,19 @@ export function JoinPage({ table }: { table: string }) {
         <Brand />
       </header>
       <main className="card" aria-labelledby="join-heading">
-        <h1 id="join-heading">Join the table</h1>
+        <h1 id="join-heading">{invited ? `Join ${invited.name}` : "Join the table"}</h1>
+        {invited ? (
+          <p className="muted" data-testid="join-plays">
+            A table playing{" "}
+            <strong>
+              {invited.overlay
+                ? `${invited.overlay.name} (based on ${invited.rulesetName})`
+                : invited.rulesetName}
+            </strong>
+            .
+          </p>
+        ) : null}
+        <ErrorNote error={lookError} />
         {!code ? (
           <p className="error-note" role="alert">
             This link has no invite code. Ask your GM for the whole link: it ends with <code>#</code> and a

@@ -15,17 +15,20 @@ export function TopBar() {
   const { snap, isGm } = useTable();
   const invite = snap.table ? session.invite(snap.table.id) : null;
   const status = snap.status === "open" && !snap.synced ? "connecting" : snap.status;
-  // The server's table info does not name an overlay yet; the browser that created the table
-  // remembers it.
-  const overlayName = snap.table ? session.recent().find((t) => t.id === snap.table?.id)?.overlay : undefined;
+  // The server's table info names the overlay for every member; the creating browser's memory of it
+  // is only a fallback while that info loads.
+  const overlayName =
+    snap.overlay?.name ??
+    (snap.table ? session.recent().find((t) => t.id === snap.table?.id)?.overlay : undefined);
   return (
     <header className="topbar">
       <Brand small />
       <div className="topbar-title">
         <h1>{snap.table?.name ?? "…"}</h1>
         <span className="muted small" data-testid="table-ruleset">
-          {overlayName ? `${overlayName}, an overlay of ` : ""}
+          {overlayName ? `${overlayName} (based on ` : ""}
           {snap.info ? `${snap.info.name} ${snap.info.version}` : (snap.table?.ruleset ?? "")}
+          {overlayName ? ")" : ""}
         </span>
       </div>
       <div className="topbar-right">

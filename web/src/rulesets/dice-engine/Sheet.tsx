@@ -6,7 +6,10 @@
 
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { attackNote } from "../../../../src/rulesets/dice-engine/actions/attack-state.js";
-import { combatNote, equipmentSchema } from "../../../../src/rulesets/dice-engine/actions/combat-state.js";
+import {
+  combatNote,
+  type Equipment as EquipmentData,
+} from "../../../../src/rulesets/dice-engine/actions/combat-state.js";
 import { attackTypeRow } from "../../../../src/rulesets/dice-engine/attack/types.js";
 import type { Weapon } from "../../../../src/rulesets/dice-engine/attack/weapon.js";
 import { maxRank } from "../../../../src/rulesets/dice-engine/catalogue/perks.js";
@@ -44,6 +47,7 @@ import {
 } from "../generic/parts.js";
 import type { Resource } from "../generic/resources.js";
 import type { SheetProps } from "../types.js";
+import { EquipmentFields, equipmentDraft, equipmentInput, equipmentIssues } from "./equipment.js";
 import "../beat15/kit/kit.css";
 
 export function DiceEngineSheet(props: SheetProps) {
@@ -117,7 +121,12 @@ export function DiceEngineSheet(props: SheetProps) {
           ["XP", `${c.xp} (Total XP ${c.totalXp})`, "de-xp"],
         ]}
       />
-      <Equipment id={character.id} canEdit={canEdit && info.actions.some((a) => a.id === "equip")} />
+      {/* Only the GM equips: the server refuses a player's Equip, so a player is not offered it. */}
+      <Equipment
+        id={character.id}
+        cat={cat}
+        canEdit={props.isGm && info.actions.some((a) => a.id === "equip")}
+      />
       {canEdit && info.actions.some((a) => a.id === "check") ? <QuickCheck {...props} cat={cat} /> : null}
       <Section title="Perks">
         {Object.keys(c.perks).length === 0 ? (
@@ -190,7 +199,7 @@ function weaponLine(w: Weapon): string {
  * What the character fights with, as the table holds it (the `equip` action sets it): weapons with
  * their attack types and the rounds left where someone counts them, worn armour, a held shield.
  */
-function Equipment({ id, canEdit }: { id: string; canEdit: boolean }) {
+function Equipment({ id, canEdit, cat }: { id: string; canEdit: boolean; cat: Catalogue }) {
   const { snap } = useTable();
   const state = snap.state;
   const held = useMemo(() => {
@@ -246,58 +255,30 @@ function Equipment({ id, canEdit }: { id: string; canEdit: boolean }) {
         </ul>
       )}
       {/* Starts again from what is carried whenever that changes (here or at the table). */}
-      {canEdit ? <EquipmentEditor key={JSON.stringify(gear)} id={id} current={gear} /> : null}
+      {canEdit ? <EquipmentEditor key={JSON.stringify(gear)} id={id} current={gear} cat={cat} /> : null}
     </Section>
   );
 }
 
 /**
- * Changing what the character carries: the equipment as JSON (the Equip action's shape, as in a
- * kit file's "equipment"), checked here by the ruleset's own schema before it is sent, so a
- * mistake names its field at once.
+ * Changing what the character carries: one small form per weapon and armour piece (the builder's
+ * gear step), checked by the ruleset's own schema as it is typed, sent as the Equip action.
  */
-function EquipmentEditor({ id, current }: { id: string; current: unknown }) {
+function EquipmentEditor({ id, current, cat }: { id: string; current: EquipmentData; cat: Catalogue }) {
   const { busy, send } = useSendAction();
-  const [text, setText] = useState(() => JSON.stringify(current, null, 2));
-  const [problem, setProblem] = useState<string | null>(null);
-  const ids = { text: useId(), problem: useId() };
+  const [draft, setDraft] = useState(() => equipmentDraft(current));
+  const issues = useMemo(() => equipmentIssues(draft), [draft]);
   async function save(ev: FormEvent) {
     ev.preventDefault();
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (e) {
-      setProblem(`not JSON: ${(e as Error).message}`);
-      return;
-    }
-    const checked = equipmentSchema.safeParse(raw);
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      setProblem(`${issue.path.join(".") || "equipment"}: ${issue.message}`);
-      return;
-    }
-    setProblem(null);
-    await send("equip", { actor: id, equipment: raw }, "Equipment saved");
+    if (issues.size > 0) return;
+    await send("equip", { actor: id, equipment: equipmentInput(draft) }, "Equipment saved");
   }
   return (
     <details className="more-fields">
       <summary>Change equipment</summary>
-      <form className="form" onSubmit={save}>
-        <label htmlFor={ids.text}>Equipment (JSON: weapons, armour, held)</label>
-        <textarea
-          id={ids.text}
-          rows={10}
-          spellCheck={false}
-          value={text}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {problem ? (
-          <p id={ids.problem} className="error-note" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="btn" disabled={busy}>
+      <form className="form" onSubmit={save} noValidate data-testid="de-equipment-editor">
+        <EquipmentFields value={draft} onChange={setDraft} cat={cat} issues={issues} />
+        <button type="submit" className="btn" disabled={busy || issues.size > 0}>
           Save equipment
         </button>
       </form>
