@@ -8,7 +8,7 @@ import type { Command } from "./command.js";
 import { COMMANDS, findCommand } from "./commands/index.js";
 import { setStdinReader } from "./files.js";
 import { type Io, processIo } from "./io.js";
-import { fitTerminal, JSON_VERSION } from "./output.js";
+import { colourOutcomes, fitTerminal, JSON_VERSION } from "./output.js";
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
@@ -30,7 +30,8 @@ function mainHelp(): string {
     "",
     "Run 'tabula COMMAND --help' for a command's options. Each command's --json prints one",
     'JSON object {"format": "tabula.COMMAND", "version": 1, ...}. A file or an expression given as -',
-    "is read from standard input.",
+    "is read from standard input. Verdicts are in colour on a terminal; NO_COLOR=1, --no-color or",
+    "a pipe turn colour off.",
     "Exit codes: 0 done, 2 bad input (the message says what and where), 1 unexpected failure.",
     "",
   ].join("\n");
@@ -62,11 +63,15 @@ export function specsFor(c: Command, rest: string[]) {
   return { ...c.optionsFor(first), help: { type: "boolean" as const, help: "show this help" } };
 }
 
-export async function main(argv: string[], rawIo: Io = processIo): Promise<number> {
-  const [name, ...rest] = argv;
+export async function main(argv: string[], givenIo: Io = processIo): Promise<number> {
+  // --no-color is every command's, anywhere on the line: the same as NO_COLOR for this run.
+  const noColour = argv.includes("--no-color");
+  const [name, ...rest] = noColour ? argv.filter((a) => a !== "--no-color") : argv;
+  const rawIo = noColour ? { ...givenIo, env: { ...givenIo.env, NO_COLOR: "1" } } : givenIo;
   const wantsJson = rest.includes("--json");
-  // JSON is data and keeps its characters; text is fitted to what the terminal can show.
-  const io = wantsJson ? rawIo : fitTerminal(rawIo);
+  // JSON is data and keeps its characters; text is fitted to what the terminal can show, and its
+  // verdicts coloured on a terminal that wants colour.
+  const io = wantsJson ? rawIo : colourOutcomes(fitTerminal(rawIo));
   setStdinReader(rawIo.stdin);
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     const topic = name === "help" && rest[0] !== undefined ? findCommand(rest[0]) : undefined;

@@ -50,10 +50,36 @@ export interface Paint {
 const sgr = (open: number, close: number) => (text: string) => `\x1b[${open}m${text}\x1b[${close}m`;
 const plain = (text: string) => text;
 
-/** Colours for outcomes: green success, red failure, bold yellow criticals; identity when off. */
+/** Colours for outcomes: green success, red failure, bold criticals; identity when off. */
 export function paint(io: Io): Paint {
   if (!colourEnabled(io)) return { success: plain, failure: plain, critical: plain, dim: plain };
   return { success: sgr(32, 39), failure: sgr(31, 39), critical: sgr(1, 22), dim: sgr(2, 22) };
+}
+
+/**
+ * Outcome words where the CLI states a verdict, and only there: at the start of a line before `:`
+ * or `,` ("failure: 1 success against 2"), or after `: ` at the end of a clause ("…against 2:
+ * success", "…DC 15: failure, 4 degrees"). "chance of success 64%" or "1 success" stay plain.
+ */
+const VERDICT = /(^|: )(success|failure)(?=[:,]|$| \()/gm;
+/** Critical results wherever they are named ("(super-critical)", "critical: semi"). */
+const CRITICAL = /\b(?:super|semi|anti)-critical\b|\bcritical: (?:super|semi|anti)\b/g;
+
+/** Colours the verdicts and criticals of a command's text output (identity when colour is off). */
+export function paintOutcomes(text: string, p: Paint): string {
+  return text
+    .replace(
+      VERDICT,
+      (_, lead: string, word: string) => lead + (word === "success" ? p.success(word) : p.failure(word)),
+    )
+    .replace(CRITICAL, (c) => p.critical(c));
+}
+
+/** The same Io, its text output with outcomes in colour when the terminal wants colour. */
+export function colourOutcomes(io: Io): Io {
+  if (!colourEnabled(io)) return io;
+  const p = paint(io);
+  return { ...io, out: (t) => io.out(paintOutcomes(t, p)) };
 }
 
 /** The symbols the CLI prints and their ASCII stand-ins. Other text (names) passes unchanged. */
