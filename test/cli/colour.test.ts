@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { bufferIo } from "../../src/cli/io.js";
+import { textLogLine } from "../../src/cli/log-text.js";
 import { main } from "../../src/cli/main.js";
 import { type Paint, paintOutcomes } from "../../src/cli/output.js";
 
@@ -77,5 +78,13 @@ describe("which words are verdicts", () => {
     const got = paintOutcomes(line, mark);
     if (want.startsWith("…")) expect(got.endsWith(want.slice(1))).toBe(true);
     else expect(got).toBe(want);
+  });
+});
+
+describe("tabula serve's log lines at a terminal", () => {
+  it("shows a JSON record as time, level, message and fields; other text unchanged", () => {
+    const line = `${JSON.stringify({ level: "info", time: "2026-11-28T12:01:02.345Z", table: "t1", name: "Friday game", msg: "table created" })}\n`;
+    expect(textLogLine(line)).toBe('12:01:02 info  table created table=t1 name="Friday game"\n');
+    expect(textLogLine("not json\n")).toBe("not json\n");
   });
 });

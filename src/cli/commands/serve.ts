@@ -12,7 +12,8 @@ import {
   StoreLockedError,
 } from "../../store/index.js";
 import { integerOption, UsageError } from "../args.js";
-import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
+import { type Command, HELP_OPTION } from "../command.js";
+import { textLogLine } from "../log-text.js";
 
 const LEVELS = ["debug", "info", "warn", "error"];
 
@@ -49,8 +50,9 @@ export const serveCommand: Command = {
     "",
     "Tables are kept in PGlite (an embedded PostgreSQL) in DIR (default ./tabula-data), or in",
     "PostgreSQL when --database-url or DATABASE_URL is given; several servers may share one",
-    "PostgreSQL and the same tables. Logs are JSON lines on stdout. SIGTERM or SIGINT stops the",
-    "server after the commits under way are finished.",
+    "PostgreSQL and the same tables. Logs go to stdout: JSON lines (pino's) when it is not a terminal",
+    "or with --json, one readable line each at a terminal. SIGTERM or SIGINT stops the server after",
+    "the commits under way are finished.",
     "",
     "The embedded PGlite keeps a 16 MiB page cache by default, so an idle server fits in under 200 MiB;",
     "--memory MIB gives it more on a bigger host (PostgreSQL's own default is 128).",
@@ -100,7 +102,10 @@ export const serveCommand: Command = {
       value: "ORIGIN,…",
       help: "other origins whose pages may open the WebSocket (comma-separated, e.g. https://table.example)",
     },
-    json: JSON_OPTION,
+    json: {
+      type: "boolean",
+      help: "log JSON lines even at a terminal (they are JSON whenever stdout is not one)",
+    },
     help: HELP_OPTION,
   },
   async run(args, io) {
@@ -119,7 +124,9 @@ export const serveCommand: Command = {
     const databaseUrl =
       (typeof o["database-url"] === "string" ? o["database-url"] : process.env.DATABASE_URL) || null;
     const dataDir = resolve(typeof o.data === "string" ? o.data : "./tabula-data");
-    const logger = jsonLogger((line) => io.out(line), level);
+    // JSON lines for programs (a pipe, a file, a log shipper, or --json); readable lines at a terminal.
+    const jsonLogs = o.json === true || !io.isTTY;
+    const logger = jsonLogger((line) => io.out(jsonLogs ? line : textLogLine(line)), level);
     const memoryMiB = integerOption(o.memory, "memory") ?? DEFAULT_STORE_MEMORY_MIB;
     if (memoryMiB < MIN_STORE_MEMORY_MIB || memoryMiB > MAX_STORE_MEMORY_MIB)
       throw new UsageError(
