@@ -158,6 +158,8 @@ export function deriveRuleset<O, C, D>(base: Ruleset<O, C, D>, plan: DerivePlan)
     },
     actions,
     fixtures: (o) => ({ ...base.fixtures(o), ruleset: plan.id }),
+    // Quick NPCs build the base's characters, which a derived ruleset shares.
+    ...(base.npc ? { npc: base.npc } : {}),
     derived: plan.derived,
   };
 }

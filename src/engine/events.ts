@@ -3,12 +3,24 @@
 // A ruleset may define events of its own (typed `<ruleset>.<name>`); it reduces them itself.
 
 import type { RollRecord } from "./roll.js";
-import type { CharacterEntry, Condition, Encounter, Participant, TableState } from "./state.js";
+import type {
+  BestiaryEntry,
+  CharacterEntry,
+  Condition,
+  Encounter,
+  Participant,
+  Secrecy,
+  TableState,
+} from "./state.js";
 
 export type EngineEvent =
   | { type: "character.added"; character: CharacterEntry }
   | { type: "character.changed"; id: string; data: unknown; changes: string[] }
   | { type: "character.removed"; id: string }
+  /** The GM keeps a character secret from players (what they may see), or stops doing so (null). */
+  | { type: "character.secrecy"; id: string; secret: Secrecy | null }
+  | { type: "bestiary.saved"; entry: BestiaryEntry }
+  | { type: "bestiary.deleted"; id: string }
   | { type: "roll"; roll: RollRecord }
   | { type: "encounter.started"; encounter: Encounter }
   | { type: "encounter.ended"; id: string }
@@ -40,6 +52,9 @@ const ENGINE_TYPES = new Set<string>([
   "character.added",
   "character.changed",
   "character.removed",
+  "character.secrecy",
+  "bestiary.saved",
+  "bestiary.deleted",
   "roll",
   "encounter.started",
   "encounter.ended",
@@ -104,6 +119,19 @@ export function apply(state: TableState, event: TableEvent, reduce?: RulesetRedu
         characters: rest,
         conditions: state.conditions.filter((c) => c.target !== event.id),
       };
+    }
+    case "character.secrecy": {
+      const c = state.characters[event.id];
+      if (!c) throw new Error(`character.secrecy names an unknown character '${event.id}'`);
+      const { secret: _, ...rest } = c;
+      const next = event.secret ? { ...rest, secret: event.secret } : rest;
+      return { ...state, characters: { ...state.characters, [event.id]: next } };
+    }
+    case "bestiary.saved":
+      return { ...state, bestiary: { ...state.bestiary, [event.entry.id]: event.entry } };
+    case "bestiary.deleted": {
+      const { [event.id]: _, ...rest } = state.bestiary ?? {};
+      return { ...state, bestiary: rest };
     }
     case "roll":
       return state;

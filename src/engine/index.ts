@@ -4,6 +4,7 @@ export { describeEvent, type EventNames, type LoggedEvent } from "./describe.js"
 export * from "./encounter.js";
 export { EngineError, type EngineErrorCode, fromZod, type Issue, validate } from "./errors.js";
 export * from "./events.js";
+export * from "./npc.js";
 export { Registry } from "./registry.js";
 export type * from "./roll.js";
 export type * from "./ruleset.js";

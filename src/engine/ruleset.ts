@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { DiceSource } from "../dice/index.js";
 import type { RulesetReducer, TableEvent } from "./events.js";
+import type { NpcFacet } from "./npc.js";
 import type { RollRecord } from "./roll.js";
 import type { InitiativeModelKind, TableState } from "./state.js";
 
@@ -142,6 +143,8 @@ export interface Ruleset<O = unknown, C = unknown, D = unknown> {
    * a derived ruleset keeps its base's data shapes and changes names, defaults and catalogues.
    */
   derived?: DerivedRuleset;
+  /** Optional: quick NPCs from a statblock (src/engine/npc.ts). */
+  npc?: NpcFacet<O, C>;
 }
 
 /** Where a derived ruleset comes from, and what a tool needs to show or rebuild it. */

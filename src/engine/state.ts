@@ -7,6 +7,23 @@ export interface CharacterEntry {
   /** The member who controls it; null for the GM's characters. */
   owner: string | null;
   data: unknown;
+  /** Set when the GM keeps it secret: players get its name and only what `show` lets them see. */
+  secret?: Secrecy;
+}
+
+/**
+ * What players see of a secret character (src/server/visibility.ts redacts for them): nothing but
+ * its name, its conditions, or a wound word ("bloodied") worked out from its HP on the server.
+ */
+export interface Secrecy {
+  show: "nothing" | "conditions" | "wound";
+}
+
+/** A statblock the GM saved for reuse (a small bestiary): its ruleset's NPC facet reads `statblock`. */
+export interface BestiaryEntry {
+  id: string;
+  name: string;
+  statblock: unknown;
 }
 
 export type InitiativeModelKind = "rolled" | "ticks" | "actionsPerTurn" | "gm";
@@ -68,6 +85,8 @@ export interface TableState {
   clock: number;
   /** Open records a GM should settle, e.g. dilemmas; keyed by id. */
   notes: Record<string, { kind: string; text: string; data: unknown; open: boolean }>;
+  /** Saved NPC statblocks by id (absent until the GM saves one). */
+  bestiary?: Record<string, BestiaryEntry>;
 }
 
 export function emptyState(ruleset: string, options: unknown): TableState {

@@ -11,15 +11,20 @@ import { ownEntry, type TableState } from "../engine/state.js";
 import { engineIntentEvents, getAction, resolveAction } from "../engine/table.js";
 import type { Role, Visibility } from "../store/index.js";
 import { errorReply } from "./errors.js";
+import { addNpcs, deleteStatblock, type NpcSettings, saveStatblock, secrecyFor, setSecrecy } from "./npcs.js";
 import type {
   ActionIntent,
+  BestiaryDeleteIntent,
+  BestiarySaveIntent,
   CharacterAdvanceIntent,
   CharacterCreateIntent,
   CharacterPutIntent,
   CharacterRemoveIntent,
+  CharacterSecrecyIntent,
   EngineIntentMessage,
   Intent,
   MemberView,
+  NpcAddIntent,
   RollIntent,
 } from "./protocol.js";
 
@@ -33,7 +38,11 @@ export type GameIntent =
   | CharacterCreateIntent
   | CharacterPutIntent
   | CharacterAdvanceIntent
-  | CharacterRemoveIntent;
+  | CharacterRemoveIntent
+  | CharacterSecrecyIntent
+  | NpcAddIntent
+  | BestiarySaveIntent
+  | BestiaryDeleteIntent;
 
 export function isGameIntent(i: Intent): i is GameIntent {
   return (
@@ -55,6 +64,8 @@ export interface ExecContext {
   dice: DiceSource;
   /** Ids for what the intent creates; derived from the intent's number, so a replay gets the same. */
   newId: (prefix: string) => string;
+  /** The table's settings that decide events (NPC secrecy by default); absent: the defaults. */
+  settings?: NpcSettings;
 }
 
 export interface Execution {
@@ -71,7 +82,12 @@ export interface Execution {
  * players learn that Wren was hurt, not what the dice said.
  */
 export function visibilityOf(x: Execution, e: TableEvent): Visibility {
-  return e.type === "roll" || e.type === "note.opened" || e.type === "note.closed" ? x.visibility : "public";
+  return e.type === "roll" ||
+    e.type === "note.opened" ||
+    e.type === "note.closed" ||
+    e.type.startsWith("bestiary.")
+    ? x.visibility
+    : "public";
 }
 
 /** Ids for intent `no`: roll-12-1, roll-12-2… */
@@ -120,6 +136,14 @@ export function executeIntent(ctx: ExecContext, intent: GameIntent): Execution {
       if (!ownEntry(ctx.state.characters, intent.id))
         throw new EngineError("not_found", `no character '${intent.id}' at this table`, ["id"]);
       return { events: [{ type: "character.removed", id: intent.id }], visibility: "public", roll: null };
+    case "character.secrecy":
+      return setSecrecy(ctx, intent);
+    case "npc.add":
+      return addNpcs(ctx, intent);
+    case "bestiary.save":
+      return saveStatblock(ctx, intent);
+    case "bestiary.delete":
+      return deleteStatblock(ctx, intent);
   }
 }
 
@@ -192,7 +216,8 @@ function createCharacter(ctx: ExecContext, intent: CharacterCreateIntent): Execu
   const owner = ownerFor(ctx, intent.owner);
   const options = ctx.ruleset.parseOptions(ctx.state.options);
   const data = under(["input"], () => method.create(intent.input, ctx.dice, options));
-  const character = { id, name: nameOf(data, id), owner, data };
+  const secret = secrecyFor(ctx, owner, intent.secret);
+  const character = { id, name: nameOf(data, id), owner, data, ...(secret ? { secret } : {}) };
   return { events: [{ type: "character.added", character }], visibility: "public", roll: null };
 }
 
@@ -222,11 +247,14 @@ function putCharacter(ctx: ExecContext, intent: CharacterPutIntent): Execution {
   const data = under(["character"], () => ctx.ruleset.character.parse(intent.character, options));
   const existing = ownEntry(ctx.state.characters, intent.id);
   if (!existing) {
+    const owner = ownerFor(ctx, intent.owner);
+    const secret = secrecyFor(ctx, owner, intent.secret);
     const character = {
       id: intent.id,
       name: nameOf(data, intent.id),
-      owner: ownerFor(ctx, intent.owner),
+      owner,
       data,
+      ...(secret ? { secret } : {}),
     };
     return { events: [{ type: "character.added", character }], visibility: "public", roll: null };
   }

@@ -224,6 +224,7 @@ export class LiveTable {
       members: this.log.members,
       dice,
       newId: intentIds(no),
+      settings: this.log.settings,
     };
     const x = executeIntent(ctx, intent);
     authorizeOutcome(this.permissions(author, state), intent, x);

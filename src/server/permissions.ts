@@ -107,11 +107,19 @@ export function authorize(ctx: PermissionContext, intent: Intent): void {
       gmOnly(e.engine, ["engine"]);
       return;
     }
+    case "character.secrecy":
+    case "npc.add":
+    case "bestiary.save":
+    case "bestiary.delete":
+      gmOnly(intent.type === "character.secrecy" ? "keep characters secret" : "add and keep NPCs");
+      return;
     case "character.create":
       if (intent.owner !== undefined && intent.owner !== ctx.author.id)
         forbidden("players create characters for themselves only", ["owner"]);
+      if (intent.secret !== undefined) gmOnly("keep characters secret", ["secret"]);
       return;
     case "character.put":
+      if (intent.secret !== undefined) gmOnly("keep characters secret", ["secret"]);
       if (ownEntry(ctx.state.characters, intent.id)) {
         if (!owns(ctx, intent.id)) forbidden(`'${intent.id}' is not your character`, ["id"]);
       } else if (intent.owner !== undefined && intent.owner !== ctx.author.id) {

@@ -60,6 +60,11 @@ export const actionIntent = z.strictObject({
 
 export const engineMessage = z.looseObject({ type: z.literal("engine"), ...common });
 
+/** What players see of a secret character (visibility.ts): nothing, its conditions, or a wound word. */
+export const secrecySchema = z.strictObject({
+  show: z.enum(["nothing", "conditions", "wound"]).default("nothing"),
+});
+
 export const characterCreateIntent = z.strictObject({
   type: z.literal("character.create"),
   ...common,
@@ -68,6 +73,8 @@ export const characterCreateIntent = z.strictObject({
   input: z.unknown().default({}),
   /** Who controls it: a player's own by default; the GM may name a member, or null for an NPC. */
   owner: memberId.nullable().optional(),
+  /** The GM's: keep it secret (null: not). Absent: the table's npcsSecretByDefault for an NPC. */
+  secret: secrecySchema.nullable().optional(),
 });
 
 export const characterPutIntent = z.strictObject({
@@ -76,6 +83,8 @@ export const characterPutIntent = z.strictObject({
   id: characterId,
   character: z.unknown(),
   owner: memberId.nullable().optional(),
+  /** As for character.create; on an existing character it is left as it is. */
+  secret: secrecySchema.nullable().optional(),
 });
 
 /**
@@ -100,6 +109,49 @@ export const characterRemoveIntent = z.strictObject({
   id: characterId,
 });
 
+/** The GM keeps a character secret from players, with what they may see, or shows it (null). */
+export const characterSecrecyIntent = z.strictObject({
+  type: z.literal("character.secrecy"),
+  ...common,
+  id: characterId,
+  secret: secrecySchema.nullable(),
+});
+
+/** Most NPCs one npc.add makes. */
+export const MAX_NPCS_AT_ONCE = 20;
+
+/**
+ * Quick NPCs (the GM's): `count` characters from one statblock of the ruleset's NPC facet (or a
+ * saved one, `from`), named "Goblin 1"…, optionally into the running encounter.
+ */
+export const npcAddIntent = z.strictObject({
+  type: z.literal("npc.add"),
+  ...common,
+  name: storableText(80).trim().min(1),
+  count: z.number().int().min(1).max(MAX_NPCS_AT_ONCE).default(1),
+  statblock: z.record(z.string(), z.unknown()).optional(),
+  /** A bestiary entry's id, used when `statblock` is absent. */
+  from: characterId.optional(),
+  secret: secrecySchema.nullable().optional(),
+  /** Join the running encounter at the end of the order. */
+  encounter: z.boolean().default(false),
+});
+
+/** The GM saves a statblock in the table's bestiary (same id: replaced). */
+export const bestiarySaveIntent = z.strictObject({
+  type: z.literal("bestiary.save"),
+  ...common,
+  id: characterId.optional(),
+  name: storableText(80).trim().min(1),
+  statblock: z.record(z.string(), z.unknown()),
+});
+
+export const bestiaryDeleteIntent = z.strictObject({
+  type: z.literal("bestiary.delete"),
+  ...common,
+  id: characterId,
+});
+
 export const undoIntent = z.strictObject({ type: z.literal("undo"), ...common });
 export const revealIntent = z.strictObject({ type: z.literal("seed.reveal"), ...common });
 
@@ -115,6 +167,10 @@ export type CharacterCreateIntent = z.infer<typeof characterCreateIntent>;
 export type CharacterPutIntent = z.infer<typeof characterPutIntent>;
 export type CharacterAdvanceIntent = z.infer<typeof characterAdvanceIntent>;
 export type CharacterRemoveIntent = z.infer<typeof characterRemoveIntent>;
+export type CharacterSecrecyIntent = z.infer<typeof characterSecrecyIntent>;
+export type NpcAddIntent = z.infer<typeof npcAddIntent>;
+export type BestiarySaveIntent = z.infer<typeof bestiarySaveIntent>;
+export type BestiaryDeleteIntent = z.infer<typeof bestiaryDeleteIntent>;
 
 /** Intents that change the table and so go through the commit path. */
 export type Intent =
@@ -125,6 +181,10 @@ export type Intent =
   | CharacterPutIntent
   | CharacterAdvanceIntent
   | CharacterRemoveIntent
+  | CharacterSecrecyIntent
+  | NpcAddIntent
+  | BestiarySaveIntent
+  | BestiaryDeleteIntent
   | z.infer<typeof undoIntent>
   | z.infer<typeof revealIntent>;
 
@@ -146,6 +206,10 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "character.put": characterPutIntent,
   "character.advance": characterAdvanceIntent,
   "character.remove": characterRemoveIntent,
+  "character.secrecy": characterSecrecyIntent,
+  "npc.add": npcAddIntent,
+  "bestiary.save": bestiarySaveIntent,
+  "bestiary.delete": bestiaryDeleteIntent,
   undo: undoIntent,
   "seed.reveal": revealIntent,
 };

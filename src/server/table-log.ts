@@ -8,6 +8,7 @@ import type { Ruleset } from "../engine/ruleset.js";
 import type { TableState } from "../engine/state.js";
 import type { EventRecord } from "../store/index.js";
 import type { MemberView } from "./protocol.js";
+import { veilRecords } from "./visibility.js";
 
 export type ServerEvent =
   | { type: "memberJoined"; member: MemberView }
@@ -23,9 +24,11 @@ export type ServerEvent =
 export interface TableSettings {
   /** Players may edit every field of their characters' files, not only those the ruleset allows. */
   freeCharacterEditing: boolean;
+  /** Every NPC the GM creates is secret from the players unless the GM says otherwise. */
+  npcsSecretByDefault: boolean;
 }
 
-export const DEFAULT_SETTINGS: TableSettings = { freeCharacterEditing: false };
+export const DEFAULT_SETTINGS: TableSettings = { freeCharacterEditing: false, npcsSecretByDefault: false };
 
 const SERVER_TYPES = new Set([
   "memberJoined",
@@ -135,6 +138,8 @@ export class TableLog {
     }
     this.standing.length -= f.popped;
     if (f.game.length > 0) this.standing.push({ intent: f.records[0]!.intent, events: f.game });
+    // What players may see of records touching a secret character, decided once, here.
+    veilRecords(f.records, this.current, f.state, this.ruleset);
     this.current = f.state;
     this.records.push(...f.records);
   }

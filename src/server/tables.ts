@@ -28,6 +28,8 @@ const personName = storableText(100).trim().min(1);
 export const tableSettingsBody = z.strictObject({
   /** Players may edit every field of their own characters' files (default: only name, notes…). */
   freeCharacterEditing: z.boolean().default(false),
+  /** Every NPC the GM creates is secret from the players unless marked otherwise. */
+  npcsSecretByDefault: z.boolean().default(false),
 });
 
 export const createTableBody = z
@@ -38,7 +40,7 @@ export const createTableBody = z
     /** An overlay document (docs/overlays.md): the table plays the ruleset it derives. */
     overlay: z.record(z.string(), z.unknown()).optional(),
     options: z.record(z.string(), z.unknown()).default({}),
-    settings: tableSettingsBody.default({ freeCharacterEditing: false }),
+    settings: tableSettingsBody.default({ freeCharacterEditing: false, npcsSecretByDefault: false }),
     gm: z.strictObject({ name: personName }),
   })
   .refine((b) => b.ruleset !== undefined || b.overlay !== undefined, {
@@ -86,7 +88,7 @@ export async function createTable(store: Store, registry: Registry, raw: unknown
     { type: "seedCommitted", period: 1, commitment },
     { type: "memberJoined", member: gm },
     // Logged only when the GM changes a default, so tables with the defaults keep the usual log.
-    ...(body.settings.freeCharacterEditing
+    ...(body.settings.freeCharacterEditing || body.settings.npcsSecretByDefault
       ? [{ type: "tableSettings" as const, settings: body.settings }]
       : []),
   ];

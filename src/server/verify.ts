@@ -203,6 +203,7 @@ export function verifyExport(registry: Registry, raw: unknown): VerifyReport {
             members: log.members,
             dice: rngSource(rng),
             newId: intentIds(it.no),
+            settings: log.settings,
           },
           intent,
         );

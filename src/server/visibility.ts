@@ -3,9 +3,16 @@
 // everyone at the table; a GM roll to the GMs and whoever rolled it; a self roll to its roller
 // alone. Others get the event's place in the sequence and nothing more, so they still know they
 // missed nothing. The JSON of each event is made once per kind of reader, not once per client.
+//
+// Secret characters (an NPC the GM keeps behind the screen): when a record enters the table's log,
+// `veilRecords` works out once what a player may see of it — its name, and what the GM chose to show
+// (nothing, its conditions, or a wound word computed here from its HP) — and keeps that beside the
+// record; every player gets that one variant, the GM the record itself.
 
-import type { EventGroup, TableEvent } from "../engine/events.js";
-import type { TableState } from "../engine/state.js";
+import { type EventGroup, isEngineEvent, isEventGroup, type TableEvent } from "../engine/events.js";
+import { type Wound, woundOf } from "../engine/npc.js";
+import type { Ruleset } from "../engine/ruleset.js";
+import type { CharacterEntry, Secrecy, TableState } from "../engine/state.js";
 import type { EventRecord, TableExport, Visibility } from "../store/index.js";
 import type { MemberView } from "./protocol.js";
 
@@ -18,7 +25,7 @@ export function canSee(r: Pick<EventRecord, "visibility" | "author">, m: Reader)
   return r.visibility === "gm" && m.role === "gm";
 }
 
-const cache = new WeakMap<EventRecord, { full?: string; hidden?: string }>();
+const cache = new WeakMap<EventRecord, { full?: string; hidden?: string; veiled?: string }>();
 
 /** The event message for this member, as JSON text. */
 export function eventJson(r: EventRecord, m: MemberView): string {
@@ -26,6 +33,22 @@ export function eventJson(r: EventRecord, m: MemberView): string {
   if (!c) {
     c = {};
     cache.set(r, c);
+  }
+  const veil = m.role === "gm" ? undefined : veils.get(r);
+  if (veil !== undefined && canSee(r, m)) {
+    if (veil === VEILED_AWAY) {
+      c.hidden ??= JSON.stringify({ type: "event", seq: r.seq, intent: r.intent, hidden: true });
+      return c.hidden;
+    }
+    c.veiled ??= JSON.stringify({
+      type: "event",
+      seq: r.seq,
+      intent: r.intent,
+      author: r.author,
+      visibility: r.visibility,
+      event: veil,
+    });
+    return c.veiled;
   }
   if (canSee(r, m)) {
     c.full ??= JSON.stringify({
@@ -132,4 +155,230 @@ export function groupHidden(
     }
   });
   return out;
+}
+
+// --- secret characters ------------------------------------------------------------------------
+
+/** A record players may not see at all because of a secret character: they get its place only. */
+const VEILED_AWAY = Symbol("veiled away");
+
+/** What players get in place of each record that touches a secret character (absent: the record). */
+const veils = new WeakMap<EventRecord, unknown>();
+
+/** What players see of a secret character's sheet: that it is veiled, and the wound word if shown. */
+export interface VeiledSheet {
+  veiled: true;
+  show: Secrecy["show"];
+  wound?: Wound;
+}
+
+export function isVeiledSheet(data: unknown): data is VeiledSheet {
+  return (data as { veiled?: unknown } | null)?.veiled === true;
+}
+
+/** The player's variant of one record, as `veilRecords` decided it (for tests and exports). */
+export function veiledEvent(r: EventRecord): { hidden: true } | { event: unknown } | undefined {
+  const v = veils.get(r);
+  if (v === undefined) return undefined;
+  return v === VEILED_AWAY ? { hidden: true } : { event: v };
+}
+
+function secretsOf(state: TableState): Map<string, Secrecy> {
+  const out = new Map<string, Secrecy>();
+  for (const c of Object.values(state.characters)) if (c.secret) out.set(c.id, c.secret);
+  return out;
+}
+
+function addsSecret(e: unknown): boolean {
+  if (isEventGroup(e)) return e.events.some(addsSecret);
+  const x = e as { type?: unknown; character?: { secret?: unknown }; secret?: unknown };
+  return (x?.type === "character.added" && !!x.character?.secret) || x?.type === "character.secrecy";
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Works out what players see of one intent's records, given the state before and after them, and
+ * keeps it beside each record for `eventJson`. Called once per record as it enters the log (live,
+ * loaded from the store, or caught up from another server), so every reader class is served from
+ * one computation. Records that touch no secret character are left alone.
+ */
+export function veilRecords(
+  records: readonly EventRecord[],
+  before: TableState,
+  after: TableState,
+  ruleset: Pick<Ruleset, "npc" | "parseOptions">,
+): void {
+  const secrets = secretsOf(before);
+  if (secrets.size === 0 && !records.some((r) => addsSecret(r.event))) return;
+  const v = new Veiler(secrets, before, after, ruleset);
+  for (const r of records) {
+    const out = v.event(r.event);
+    if (out !== r.event) veils.set(r, out ?? VEILED_AWAY);
+  }
+}
+
+class Veiler {
+  private options: unknown;
+  private pattern: RegExp | null = null;
+
+  constructor(
+    private readonly secrets: Map<string, Secrecy>,
+    private readonly before: TableState,
+    private readonly after: TableState,
+    private readonly ruleset: Pick<Ruleset, "npc" | "parseOptions">,
+  ) {}
+
+  /** The event as players see it: itself, a redacted copy, or null (only its place). */
+  event(e: unknown): unknown {
+    if (isEventGroup(e)) {
+      const inner = e.events.map((x) => this.event(x)).filter((x) => x !== null);
+      if (inner.length === 0) return null;
+      return inner.every((x, i) => x === e.events[i]) && inner.length === e.events.length
+        ? e
+        : { type: "group", events: inner };
+    }
+    const x = e as TableEvent;
+    switch (x.type) {
+      case "character.added": {
+        const c = x.character as CharacterEntry;
+        if (c.secret) this.set(c.id, c.secret);
+        const s = this.secrets.get(c.id);
+        return s ? { ...x, character: { ...c, data: this.sheet(c.data, s) } } : e;
+      }
+      case "character.changed": {
+        const s = this.secrets.get(x.id as string);
+        return s ? { ...x, data: this.sheet(x.data, s), changes: [] } : e;
+      }
+      case "character.secrecy":
+        this.set(x.id as string, (x.secret as Secrecy | null) ?? null);
+        return e;
+      case "roll":
+        return this.roll(x as Extract<TableEvent, { type: "roll" }>);
+      case "condition.added": {
+        const target = (x.condition as { target: string }).target;
+        return this.conditionShown(target) ? e : null;
+      }
+      case "condition.changed":
+      case "condition.removed": {
+        const id = x.id as string;
+        const c = [...this.before.conditions, ...this.after.conditions].find((k) => k.id === id);
+        return !c || this.conditionShown(c.target) ? e : null;
+      }
+      case "encounter.started": {
+        const enc = x.encounter as { participants: { character: string; initiative: number | null }[] };
+        if (!enc.participants.some((p) => this.secrets.has(p.character))) return e;
+        const participants = enc.participants.map((p) =>
+          this.secrets.has(p.character) ? { ...p, initiative: null } : p,
+        );
+        return { ...x, encounter: { ...enc, participants } };
+      }
+      case "participant.joined": {
+        const p = x.participant as { character: string; initiative: number | null };
+        return this.secrets.has(p.character) ? { ...x, participant: { ...p, initiative: null } } : e;
+      }
+      case "order.set": {
+        // The order is the tracker's to show; a secret NPC's rolled initiative is its dice.
+        const initiative = x.initiative as Record<string, number>;
+        const kept = Object.entries(initiative).filter(([id]) => !this.isSecret(id));
+        return kept.length === Object.keys(initiative).length
+          ? e
+          : { ...x, initiative: Object.fromEntries(kept) };
+      }
+      default:
+        // Notes and a ruleset's own events carry state (a combat note, a dilemma) in their own
+        // shapes: one that names a secret character is kept from players whole.
+        if (x.type.startsWith("note.") || !isEngineEvent(x)) return this.mentions(x) ? null : e;
+        return e;
+    }
+  }
+
+  private set(id: string, s: Secrecy | null): void {
+    if (s) this.secrets.set(id, s);
+    else this.secrets.delete(id);
+    this.pattern = null;
+  }
+
+  /** A character id, or a place in the encounter standing for a secret character. */
+  private isSecret(id: string): boolean {
+    if (this.secrets.has(id)) return true;
+    const place = [this.before.encounter, this.after.encounter]
+      .flatMap((enc) => enc?.participants ?? [])
+      .find((p) => p.id === id);
+    return place !== undefined && this.secrets.has(place.character);
+  }
+
+  private secrecyOf(id: string): Secrecy | undefined {
+    const direct = this.secrets.get(id);
+    if (direct) return direct;
+    const place = [this.before.encounter, this.after.encounter]
+      .flatMap((enc) => enc?.participants ?? [])
+      .find((p) => p.id === id);
+    return place ? this.secrets.get(place.character) : undefined;
+  }
+
+  private conditionShown(target: string): boolean {
+    const s = this.secrecyOf(target);
+    return !s || s.show === "conditions";
+  }
+
+  private sheet(data: unknown, s: Secrecy): VeiledSheet {
+    const out: VeiledSheet = { veiled: true, show: s.show };
+    if (s.show !== "wound" || !this.ruleset.npc) return out;
+    try {
+      this.options ??= this.ruleset.parseOptions(this.after.options);
+      const h = this.ruleset.npc.health(data, this.options);
+      if (h) out.wound = woundOf(h);
+    } catch {
+      // A sheet the facet cannot read shows no wound word rather than failing the commit.
+    }
+    return out;
+  }
+
+  /** Whether any string in `value` names a secret character (as a whole token: c-1 is not c-12). */
+  private mentions(value: unknown): boolean {
+    if (this.secrets.size === 0) return false;
+    this.pattern ??= new RegExp(
+      `(?<![A-Za-z0-9_-])(?:${[...this.secrets.keys()].map(escapeRegExp).join("|")})(?![A-Za-z0-9_-])`,
+    );
+    const re = this.pattern;
+    const walk = (v: unknown, depth: number): boolean => {
+      if (typeof v === "string") return re.test(v);
+      if (v === null || typeof v !== "object" || depth > 24) return false;
+      for (const [k, x] of Object.entries(v)) if (re.test(k) || walk(x, depth + 1)) return true;
+      return false;
+    };
+    return walk(value, 0);
+  }
+
+  private nameOf(id: string | null): string {
+    if (id === null) return "Someone";
+    const c = this.after.characters[id] ?? this.before.characters[id];
+    return c && Object.hasOwn(this.after.characters, id) ? c.name : (c?.name ?? "Someone");
+  }
+
+  /**
+   * A roll a secret character makes loses its dice, its numbers and its summary (which prints
+   * totals and margins); one made against it keeps the roller's own dice and loses the numbers
+   * that would tell its defence. Both keep who rolled, the action and the outcome's name ("hit").
+   */
+  private roll(e: Extract<TableEvent, { type: "roll" }>): unknown {
+    const r = e.roll;
+    const bySecret = r.actor !== null && this.isSecret(r.actor);
+    const names = [...this.secrets.keys()].map((id) => this.nameOf(id));
+    const aboutSecret = this.mentions(r) || names.some((n) => n !== "Someone" && r.summary.includes(n));
+    if (!bySecret && !aboutSecret) return e;
+    const summary = `${this.nameOf(r.actor)}: ${r.action}, ${r.partition}`;
+    // Built field by field: whatever else a ruleset put on its record stays behind the screen.
+    const roll = {
+      id: r.id,
+      action: r.action,
+      actor: r.actor,
+      summary,
+      dice: bySecret ? [] : r.dice,
+      outcome: {},
+      partition: r.partition,
+    };
+    return { type: "roll", roll };
+  }
 }

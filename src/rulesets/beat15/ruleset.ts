@@ -23,9 +23,11 @@ import {
   parseOptions,
 } from "./character/index.js";
 import { exampleTable } from "./examples.js";
+import { beat15Npc } from "./npc.js";
 
 export const beat15: Ruleset<B15Options, B15Character, B15Derived> = {
   id: "beat15",
+  npc: beat15Npc,
   name: "Beat-15",
   version: "1.0.0",
   parseOptions: (raw) => parseOptions(raw),

@@ -27,6 +27,7 @@ import { awardAction, buyAction } from "./actions/progress.js";
 import { actAction, burnAction, interruptAction, triggerAction } from "./actions/tracker.js";
 import { characterModel, type DeCharacter, type DeDerived, pointBuy } from "./character/index.js";
 import { exampleTable } from "./examples.js";
+import { diceEngineNpc } from "./npc.js";
 import {
   type DiceEngineOptions,
   diceEngineOptionDocs,
@@ -88,6 +89,7 @@ const model: CharacterModel<DeCharacter, DiceEngineOptions, DeDerived> = {
 
 export const diceEngine: Ruleset<DiceEngineOptions, DeCharacter, DeDerived> = {
   id: "dice-engine",
+  npc: diceEngineNpc,
   name: "Dice Engine",
   version: "1.0.0",
   parseOptions: (raw) => parseDiceEngineOptions(raw),

@@ -57,6 +57,7 @@ import {
 } from "./character/index.js";
 import { type Attr, isAttr } from "./data/attributes.js";
 import { exampleTable } from "./examples.js";
+import { lucidityNpc } from "./npc.js";
 import { type LucidityOptions, optionDocList, optionsSchema, parseOptions } from "./options/schema.js";
 
 /** `character advance` syntax: one `level:ATTR` per level gained, `skill:NAME` with rank advancement. */
@@ -101,6 +102,7 @@ function parseBuys(buy: string[]): { increases: (Attr | null)[]; skills: string[
 
 export const lucidity: Ruleset<LucidityOptions, LucidityCharacter, Derived> = {
   id: "lucidity",
+  npc: lucidityNpc,
   name: "Lucidity",
   version: "1.0.0",
   parseOptions: (raw) => parseOptions(raw),

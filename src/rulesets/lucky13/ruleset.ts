@@ -39,6 +39,7 @@ import {
   purchase,
 } from "./character/index.js";
 import { exampleTable } from "./examples.js";
+import { lucky13Npc } from "./npc.js";
 
 const METHOD_SUMMARIES: Record<(typeof CREATION_METHODS)[number], string> = {
   random: "a d100 per ability in order (1–20 d4 … 81–100 d12); skills by the ruleset's method",
@@ -60,6 +61,7 @@ const EXAMPLE_INPUT: Record<(typeof CREATION_METHODS)[number], unknown> = {
 
 export const lucky13: Ruleset<L13Options, L13Character, DerivedSheet> = {
   id: "lucky13",
+  npc: lucky13Npc,
   name: "Lucky 13",
   version: "1.0.0",
   parseOptions: (raw) => guard(() => parseOptions(raw)),

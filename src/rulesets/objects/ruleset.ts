@@ -27,6 +27,7 @@ import {
   purchase,
 } from "./character/index.js";
 import { exampleTable } from "./examples.js";
+import { objectsNpc } from "./npc.js";
 import { optionDocList } from "./options/docs.js";
 import { type ObjOptions, optionsSchema, parseOptions } from "./options/schema.js";
 
@@ -38,6 +39,7 @@ const METHOD_SUMMARIES: Record<(typeof CREATION_METHODS)[number], string> = {
 
 export const objects: Ruleset<ObjOptions, ObjCharacter, ObjDerived> = {
   id: "objects",
+  npc: objectsNpc,
   name: "Objects",
   version: "1.0.0",
   parseOptions,
