@@ -2,8 +2,12 @@
 // Chromium against a real server (PGlite, a fresh build of the app). For each ruleset a GM creates a
 // table, builds a character step by step (one refusal shown next to its field, then fixed: a stat
 // past the draft's limit, one skill point too many, SP overspent), sees the sheet's derived values,
-// reads a quick check's chance of success before rolling it, and rolls. axe finds nothing serious on
-// the builder or the sheet, nothing scrolls sideways at 375px, and no page logs an error.
+// reads a quick check's chance of success before rolling it, and rolls. Every builder opens blank: a
+// name and Create give no character but the list of what is missing, each with its step, before
+// "Fill with the sample" is used. The Dice Engine's weapons and armour step (forms, no JSON) equips
+// the character; a player arrives through the join page, which names the table and its ruleset, and
+// is not offered equipment the server would refuse. axe finds nothing serious on the builder or the
+// sheet, nothing scrolls sideways at 375px, and no page logs an error.
 // Screenshots land in test-artifacts/web/builder-<id>-<step>.png.
 
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -19,6 +23,7 @@ import {
   sidewaysOverflow,
   type Watched,
 } from "./support/browser.js";
+import { createTableOver } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
 if (!HAS_CHROMIUM) console.warn(`\n⚠ ${NO_CHROMIUM_MESSAGE}\n`);
@@ -28,7 +33,7 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
   let browser: Browser;
   let desk: BrowserContext;
   let phone: BrowserContext;
-  const tables: Record<string, { id: string; token: string }> = {};
+  const tables: Record<string, { id: string; token: string; invite: string }> = {};
   const watched: Watched[] = [];
 
   beforeAll(async () => {
@@ -63,14 +68,8 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
   /** A GM's table for a ruleset, opened in a new page of `context`. */
   async function openTable(ruleset: string, context: BrowserContext): Promise<Watched> {
     if (!tables[ruleset]) {
-      const res = await fetch(`${server.url}/api/tables`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: `A ${ruleset} table`, ruleset, gm: { name: "Gemma" } }),
-      });
-      expect(res.status).toBe(201);
-      const created = (await res.json()) as { table: { id: string }; gm: { token: string } };
-      tables[ruleset] = { id: created.table.id, token: created.gm.token };
+      const created = await createTableOver(server.url, ruleset, `A ${ruleset} table`);
+      tables[ruleset] = { id: created.gm.table, token: created.gm.token, invite: created.invite };
     }
     const t = tables[ruleset]!;
     const w = await openPage(context);
@@ -84,6 +83,29 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
   const next = (page: Page) => page.getByTestId("builder-next").click();
   const stepIs = (page: Page, step: string) =>
     attr(page.locator('.kit-step[aria-current="step"]'), "data-step").toBe(step);
+
+  /**
+   * Issue 16: the builder opens blank; a name and Create make nothing but name what is missing,
+   * each with the step that fills it (`expected`: step label → words of its problem). Then back to
+   * the first step and "Fill with the sample", as the rest of the test builds from the sample.
+   */
+  async function blankThenSample(page: Page, id: string, name: string, expected: [string, string][]) {
+    const b = builder(page, id);
+    const first = await page.locator(".kit-step").first().getAttribute("data-step");
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    const before = await page.locator("article.sheet").count();
+    await page.getByTestId("create-character").click();
+    const problems = b.getByTestId("builder-problems");
+    for (const [step, words] of expected) {
+      const line = problems.locator("li", { has: page.getByRole("button", { name: step, exact: true }) });
+      await text(line).toContain(words);
+    }
+    await shot(page, `builder-${id}-0-blank-refused`);
+    expect(await page.locator("article.sheet").count()).toBe(before);
+    await page.locator(`.kit-step[data-step="${first}"]`).click();
+    await page.getByTestId("builder-fill").click();
+    await page.getByLabel("Name", { exact: true }).fill(name);
+  }
 
   /** The quick check's chance of success, shown before rolling; then the roll lands in the log. */
   async function quickCheck(page: Page, expected?: number): Promise<number> {
@@ -106,7 +128,7 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     const b = builder(page, "beat15");
     await visible(b);
     await stepIs(page, "who");
-    await page.getByLabel("Name", { exact: true }).fill("Wren Ash");
+    await blankThenSample(page, "beat15", "Wren Ash", [["Stats", "add the character's stats"]]);
     await shot(page, "builder-beat15-1-who");
     await noSeriousViolations(page);
     // From the keyboard: Enter in a field goes to the next step, whose heading takes the focus.
@@ -161,7 +183,11 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     await page.getByRole("button", { name: "New", exact: true }).click();
     const b = builder(page, "lucidity");
     await visible(b);
-    await page.getByLabel("Name", { exact: true }).fill("Mira");
+    await blankThenSample(page, "lucidity", "Mira", [
+      ["Traits", "choose 3 traits (0 chosen)"],
+      ["Skills", "spend the 8 skill points (0 spent)"],
+      ["Gear", "starting gear"],
+    ]);
     await shot(page, "builder-lucidity-1-name");
     await next(page);
 
@@ -240,7 +266,10 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     await page.getByRole("button", { name: "New", exact: true }).click();
     const b = builder(page, "dice-engine");
     await visible(b);
-    await page.getByLabel("Name", { exact: true }).fill("Ilse Varn");
+    await blankThenSample(page, "dice-engine", "Ilse Varn", [
+      ["Idea", "write the character's idea"],
+      ["Stats", "nothing is bought yet"],
+    ]);
     await shot(page, "builder-dice-engine-1-concept");
     await noSeriousViolations(page);
     await next(page);
@@ -284,6 +313,27 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     await hidden(err);
     await next(page);
 
+    // Weapons and armour: forms with the ruleset's choices, never JSON. The sample brings Ilse's
+    // knife and padded jacket; a second weapon starts from the sample hammer and is made two-handed.
+    await stepIs(page, "gear");
+    const gear = b.getByTestId("de-equipment-fields");
+    await count(gear.getByTestId("de-weapon")).toBe(1);
+    expect(await gear.locator("textarea").count()).toBe(0);
+    await gear.getByTestId("de-add-weapon").selectOption({ label: "Like the sample Hammer" });
+    const hammer = gear.getByTestId("de-weapon").last();
+    await hammer.getByLabel("Weapon name").fill("Maul");
+    await hammer.getByLabel("Hands").selectOption({ label: "Two-handed" });
+    // A wrong damage text is refused at its field in the ruleset's words, and blocks Create.
+    await hammer.getByLabel("Weapon damage").fill("2d");
+    await text(hammer.getByTestId("field-error")).toContain("not a dice expression");
+    await attr(page.locator('.kit-step[data-step="gear"]'), "class").toContain("issue");
+    await hammer.getByLabel("Weapon damage").fill("2d6");
+    await count(hammer.getByTestId("field-error")).toBe(0);
+    await expect.poll(() => hammer.getByLabel("Damage type").inputValue(), T).toBe("bludgeoning");
+    await shot(page, "builder-dice-engine-6-gear");
+    await noSeriousViolations(page);
+    await next(page);
+
     await stepIs(page, "review");
     await text(page.getByTestId("de-unspent")).toContain("40 SP unspent");
     await shot(page, "builder-dice-engine-6-review");
@@ -297,6 +347,21 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     await text(sheet.locator('.resource[data-resource="stun"] .resource-value')).toBe("2 / 2");
     await text(sheet.getByTestId("de-dv")).toContain("9");
     await text(sheet.getByTestId("de-xp")).toBe("XP0 (Total XP 0)");
+    // The gear step's equipment reached the table through the Equip action.
+    const carried = sheet.getByTestId("de-equipment");
+    await text(carried).toContain("Knife");
+    await text(carried).toContain("Maul");
+    await text(carried).toContain("Padded jacket");
+    // The sheet's editor is the same forms: the Maul's damage changed there.
+    await sheet.getByText("Change equipment").click();
+    const editor = sheet.getByTestId("de-equipment-editor");
+    expect(await editor.locator("textarea").count()).toBe(0);
+    const maul = editor.getByTestId("de-weapon").filter({ has: page.getByText("Maul", { exact: true }) });
+    await maul.getByLabel("Weapon damage").fill("2d8");
+    await editor.scrollIntoViewIfNeeded();
+    await shot(page, "builder-dice-engine-7-sheet-equipment-editor");
+    await editor.getByRole("button", { name: "Save equipment" }).click();
+    await text(carried).toContain("2d8");
     await sheet.getByRole("heading", { name: "Ilse Varn" }).scrollIntoViewIfNeeded();
     await shot(page, "builder-dice-engine-7-sheet");
     await quickCheck(page);
@@ -341,8 +406,7 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
       expect(await sidewaysOverflow(page), `${id} builder`).toBeLessThanOrEqual(0);
       await shot(page, `builder-${id}-phone-builder`);
       await noSeriousViolations(page);
-      // Starting blank: the name is the first thing the ruleset asks for, said next to the field.
-      await page.getByRole("button", { name: "Start blank" }).click();
+      // Opening blank: the name is the first thing the ruleset asks for, said next to the field.
       await text(builder(page, id).getByTestId("field-error").first()).toMatch(/required|must not be empty/);
       await attr(page.getByLabel("Name", { exact: true }), "aria-invalid").toBe("true");
       await shot(page, `builder-${id}-phone-blank`);

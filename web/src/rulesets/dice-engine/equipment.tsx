@@ -399,7 +399,7 @@ function WeaponForm({
           onChange={(h) => set({ hands: h === "2" ? 2 : 1 })}
         />
         <TextInput
-          label="Damage"
+          label="Weapon damage"
           value={w.damage}
           onChange={(damage) => set({ damage })}
           errors={errors("damage")}
