@@ -1,14 +1,53 @@
 // `tabula odds-table RULESET`: the full matrix of success chances of a ruleset's core check, exact,
 // for a shipped ruleset or one an overlay derives (see docs/overlays.md).
 
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { formatOddsCsv, formatOddsText, ODDS_TABLES, oddsTable } from "../../designer/odds-tables.js";
 import { resolveRuleset } from "../../designer/resolve.js";
 import { EngineError } from "../../engine/errors.js";
+import type { OddsTable } from "../../engine/facets/odds-table.js";
 import type { Ruleset } from "../../engine/ruleset.js";
+import { ActivityBar } from "../activity.js";
 import { type Parsed, UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
+import type { Io } from "../io.js";
 import { printJson } from "../output.js";
 import { optionsObject } from "../rulesets/common.js";
+
+/**
+ * The table, computed on a worker thread behind an activity bar on stderr when a person is watching
+ * (stdout and stderr both terminals, not --json); in this thread otherwise, and when running from
+ * the TypeScript sources (no compiled worker file) or if the worker fails.
+ */
+async function withActivityBar(
+  args: Parsed,
+  io: Io,
+  ruleset: Ruleset,
+  options: Record<string, unknown>,
+): Promise<OddsTable> {
+  const worker = new URL("../odds-table-worker.js", import.meta.url);
+  const watched = io.isTTY && io.errIsTTY === true && !args.options.json;
+  if (!watched || !existsSync(fileURLToPath(worker))) return oddsTable(ruleset, options);
+  const source = typeof args.options.overlay === "string" ? args.options.overlay : ruleset.id;
+  const bar = new ActivityBar(io, `odds-table ${ruleset.id}`);
+  try {
+    return await new Promise<OddsTable>((done, fail) => {
+      const w = new Worker(worker, { workerData: { ruleset: source, options } });
+      w.once("message", (t: OddsTable) => {
+        done(t);
+        void w.terminate();
+      });
+      w.once("error", fail);
+      w.once("exit", (code) => fail(new Error(`odds-table worker exited with ${code}`)));
+    });
+  } catch {
+    return oddsTable(ruleset, options); // the same work here, and its error if it has one
+  } finally {
+    bar.stop();
+  }
+}
 
 function rulesetOf(args: Parsed): Ruleset {
   const [named, ...extra] = args.positionals;
@@ -50,6 +89,7 @@ export const oddsTableCommand: Command = {
     'table,row_key,row,column_key,column,success. --json: {format: "tabula.odds-table", version: 1,',
     "ruleset: {id, name, base}, check, options, tables: [{id, title, note, rows: {key, label, values},",
     "columns: {key, label, values}, cells: [[p…]…]}]} with cells[row][column] between 0 and 1.",
+    "At a terminal a bar on stderr shows the work is under way (not with --json or through a pipe).",
   ].join("\n"),
   options: {
     overlay: { type: "string", value: "FILE", help: "an overlay file deriving the ruleset to tabulate" },
@@ -58,9 +98,13 @@ export const oddsTableCommand: Command = {
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
-  run(args, io) {
+  async run(args, io) {
     if (args.options.json && args.options.csv) throw new UsageError("give --json or --csv, not both");
-    const table = oddsTable(rulesetOf(args), optionsObject(args));
+    const ruleset = rulesetOf(args);
+    const options = optionsObject(args);
+    // Bad options fail here, with the error of the main thread, before any work is handed off.
+    ruleset.parseOptions(options);
+    const table = await withActivityBar(args, io, ruleset, options);
     if (args.options.json) printJson(io, "odds-table", table);
     else if (args.options.csv) io.out(formatOddsCsv(table));
     else io.out(formatOddsText(table));
