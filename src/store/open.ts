@@ -2,6 +2,7 @@
 // in a local folder (the default: nothing to install).
 
 import { openPglite } from "./pglite.js";
+import { openPgliteThread } from "./pglite-thread.js";
 import { openPostgres } from "./postgres.js";
 import { SqlStore } from "./sql-store.js";
 import type { Store } from "./store.js";
@@ -16,6 +17,11 @@ export interface StoreConfig {
   poolSize?: number;
   /** PGlite's page cache in MiB (default 16); PostgreSQL sizes its own. */
   memoryMiB?: number;
+  /**
+   * Whether PGlite runs on a worker thread (pglite-thread.ts) rather than the event loop's. The
+   * default: yes for a folder (a server), no in memory (tests, which need no build for it).
+   */
+  pgliteThread?: boolean;
 }
 
 export async function openStore(config: StoreConfig): Promise<Store> {
@@ -28,11 +34,10 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     const channel = config.schema ? `tabula_commits_${config.schema}` : "tabula_commits";
     return SqlStore.open(sql, { channel });
   }
-  return SqlStore.open(
-    await openPglite(config.dataDir ?? null, {
-      ...(config.memoryMiB === undefined ? {} : { memoryMiB: config.memoryMiB }),
-    }),
-  );
+  const dir = config.dataDir ?? null;
+  const memory = config.memoryMiB === undefined ? {} : { memoryMiB: config.memoryMiB };
+  const thread = config.pgliteThread ?? dir !== null;
+  return SqlStore.open(await (thread ? openPgliteThread(dir, memory) : openPglite(dir, memory)));
 }
 
 /** Describes where a store lives, for logs: never the connection string, which may hold a password. */
