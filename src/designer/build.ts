@@ -5,13 +5,13 @@
 
 import type { z } from "zod";
 import { EngineError, formatPath } from "../engine/errors.js";
+import { type OverlaySupport, type Rename, squash, type Term } from "../engine/facets/overlay.js";
 import type { Registry } from "../engine/registry.js";
 import type { DerivedRuleset, Ruleset } from "../engine/ruleset.js";
-import type { OverlaySupport, Rename, Term } from "./contract.js";
 import { deriveRuleset } from "./derive.js";
 import { displayMap } from "./display.js";
 import { type OverlayDocument, overlaySchemaFor } from "./schema.js";
-import { type EntryIndex, inputTranslator, squash } from "./translate.js";
+import { type EntryIndex, inputTranslator } from "./translate.js";
 
 export type OverlayErrorCode =
   | "invalid" // fails the document's shape

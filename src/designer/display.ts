@@ -4,7 +4,7 @@
 // ruleset, and rulesets that already read display labels from their options (Lucky 13, Lucidity)
 // have those labels set too, so the two agree.
 
-import type { Rename } from "./contract.js";
+import type { Rename } from "../engine/facets/overlay.js";
 
 export interface DisplayMap {
   /** Replaces every renamed term in a text; the identity when nothing was renamed. */

@@ -2,27 +2,19 @@
 // them: aligned text in percentages, the documented JSON document, and CSV with one row per cell.
 
 import { EngineError } from "../engine/errors.js";
+import type { OddsGrid, OddsTable, OddsTableSource } from "../engine/facets/odds-table.js";
 import type { Ruleset } from "../engine/ruleset.js";
-import { beat15OddsTable } from "../rulesets/beat15/odds-table.js";
-import { diceEngineOddsTable } from "../rulesets/dice-engine/odds-table.js";
-import { lucidityOddsTable } from "../rulesets/lucidity/odds-table.js";
-import { lucky13OddsTable } from "../rulesets/lucky13/odds-table.js";
-import { objectsOddsTable } from "../rulesets/objects/odds-table.js";
-import type { OddsGrid, OddsTable, OddsTableSource } from "./odds-contract.js";
+import { registry } from "../rulesets/index.js";
 
-/** Builders by base ruleset id; a ruleset joins with one line (the Dice Engine can add its own). */
-export const ODDS_TABLES: Readonly<Record<string, OddsTableSource>> = {
-  lucky13: lucky13OddsTable,
-  objects: objectsOddsTable,
-  beat15: beat15OddsTable,
-  lucidity: lucidityOddsTable,
-  "dice-engine": diceEngineOddsTable,
-};
+/** Builders by base ruleset id: the `oddsTable` facet of each shipped ruleset that has one. */
+export const ODDS_TABLES: Readonly<Record<string, OddsTableSource>> = Object.fromEntries(
+  registry.list().flatMap((r) => (r.oddsTable ? [[r.id, r.oddsTable] as const] : [])),
+);
 
 /** The odds table of a ruleset (shipped or derived) under its options and any given on top. */
 export function oddsTable(ruleset: Ruleset, options: Record<string, unknown> = {}): OddsTable {
   const base = ruleset.derived?.base ?? ruleset.id;
-  const source = ODDS_TABLES[base];
+  const source = Object.hasOwn(ODDS_TABLES, base) ? ODDS_TABLES[base] : undefined;
   if (!source) {
     throw new EngineError(
       "not_found",

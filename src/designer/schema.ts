@@ -4,7 +4,7 @@
 // builder gives the published JSON Schema (schemas/overlay.schema.json, kept in sync by a test).
 
 import { z } from "zod";
-import type { OverlaySupport } from "./contract.js";
+import type { OverlaySupport } from "../engine/facets/overlay.js";
 
 /** The format version of overlay documents; a later incompatible format gets a new number. */
 export const OVERLAY_FORMAT = 1;

@@ -5,10 +5,7 @@
 // declared by each ruleset's overlay module (InputRules).
 
 import { EngineError } from "../engine/errors.js";
-import type { InputRules, Rename } from "./contract.js";
-
-/** The loose matching players expect: case, spaces and punctuation do not matter. */
-export const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+import { type InputRules, type Rename, squash } from "../engine/facets/overlay.js";
 
 export interface EntryIndex {
   /** Added entries by squashed name. */

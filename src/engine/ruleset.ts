@@ -5,6 +5,9 @@
 import type { z } from "zod";
 import type { DiceSource } from "../dice/index.js";
 import type { RulesetReducer, TableEvent } from "./events.js";
+import type { DuelStrategy } from "./facets/fight.js";
+import type { OddsTableSource } from "./facets/odds-table.js";
+import type { OverlaySupport } from "./facets/overlay.js";
 import type { NpcFacet } from "./npc.js";
 import type { RollRecord } from "./roll.js";
 import type { InitiativeModelKind, TableState } from "./state.js";
@@ -143,6 +146,15 @@ export interface Ruleset<O = unknown, C = unknown, D = unknown> {
    * a derived ruleset keeps its base's data shapes and changes names, defaults and catalogues.
    */
   derived?: DerivedRuleset;
+  // Optional facets, hung on the ruleset where it is registered (src/rulesets/index.ts) so that the
+  // designer and the simulator read them from the registry and know no ruleset by name. A ruleset
+  // derived by an overlay has none of its own: tools look them up on its base.
+  /** The terms a designer may rename and the catalogues an overlay may change (src/engine/facets/overlay.ts). */
+  overlay?: OverlaySupport<O>;
+  /** The grids of exact chances of its core check (src/engine/facets/odds-table.ts). */
+  oddsTable?: OddsTableSource;
+  /** How its fights are simulated (src/engine/facets/fight.ts). */
+  fight?: DuelStrategy;
   /** Optional: quick NPCs from a statblock (src/engine/npc.ts). */
   npc?: NpcFacet<O, C>;
 }

@@ -1,19 +1,52 @@
-// Every ruleset Tabula ships, by id.
+// Every ruleset Tabula ships, by id, each with the facets it offers (overlay support, odds table,
+// fight strategy). They are attached here rather than in each ruleset.ts because each facet module
+// imports its ruleset's rules, and a ruleset's core must not import the tools built on top of it.
 
 import { Registry } from "../engine/registry.js";
+import type { Ruleset } from "../engine/ruleset.js";
+import { beat15Duel } from "./beat15/duel.js";
+import { beat15OddsTable } from "./beat15/odds-table.js";
+import { beat15Overlay } from "./beat15/overlay.js";
 import { beat15 } from "./beat15/ruleset.js";
+import { diceEngineDuel } from "./dice-engine/duel.js";
+import { diceEngineOddsTable } from "./dice-engine/odds-table.js";
+import { diceEngineOverlay } from "./dice-engine/overlay.js";
 import { diceEngine } from "./dice-engine/ruleset.js";
+import { lucidityDuel } from "./lucidity/duel.js";
+import { lucidityOddsTable } from "./lucidity/odds-table.js";
+import { lucidityOverlay } from "./lucidity/overlay.js";
 import { lucidity } from "./lucidity/ruleset.js";
+import { lucky13Duel } from "./lucky13/duel.js";
+import { lucky13OddsTable } from "./lucky13/odds-table.js";
+import { lucky13Overlay } from "./lucky13/overlay.js";
 import { lucky13 } from "./lucky13/ruleset.js";
+import { objectsDuel } from "./objects/duel.js";
+import { objectsOddsTable } from "./objects/odds-table.js";
+import { objectsOverlay } from "./objects/overlay.js";
 import { objects } from "./objects/ruleset.js";
+
+type Facets<O> = Pick<Ruleset<O>, "overlay" | "oddsTable" | "fight">;
+
+/** The ruleset with its facets: a new object, so the ruleset module itself stays facet-free. */
+function withFacets<O, C, D>(r: Ruleset<O, C, D>, facets: Facets<O>): Ruleset<O, C, D> {
+  return { ...r, ...facets };
+}
 
 /** The shipped rulesets, listed in this order; `registry.get(id)` is typed by id from this map. */
 export const registry = Registry.of({
-  lucky13,
-  beat15,
-  objects,
-  lucidity,
-  "dice-engine": diceEngine,
+  lucky13: withFacets(lucky13, { overlay: lucky13Overlay, oddsTable: lucky13OddsTable, fight: lucky13Duel }),
+  beat15: withFacets(beat15, { overlay: beat15Overlay, oddsTable: beat15OddsTable, fight: beat15Duel }),
+  objects: withFacets(objects, { overlay: objectsOverlay, oddsTable: objectsOddsTable, fight: objectsDuel }),
+  lucidity: withFacets(lucidity, {
+    overlay: lucidityOverlay,
+    oddsTable: lucidityOddsTable,
+    fight: lucidityDuel,
+  }),
+  "dice-engine": withFacets(diceEngine, {
+    overlay: diceEngineOverlay,
+    oddsTable: diceEngineOddsTable,
+    fight: diceEngineDuel,
+  }),
 });
 
 /** The shipped rulesets' types by id: `ShippedRulesets["lucky13"]` is Lucky 13's `Ruleset<…>`. */

@@ -8,8 +8,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { EngineError, type EngineErrorCode } from "../engine/errors.js";
+import type { DuelRequest } from "../engine/facets/fight.js";
 import type { Chunk } from "./chunks.js";
-import type { DuelRequest } from "./strategy.js";
 import type { TallyData } from "./tally.js";
 
 export interface WorkerInit {

@@ -6,13 +6,13 @@
 import { availableParallelism } from "node:os";
 import { freshSeed } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
+import type { DuelRequest, DuelStrategy, PreparedDuel } from "../engine/facets/fight.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import { CHUNK_SIZE, type Chunk, chunksOf } from "./chunks.js";
 import { playChunk } from "./play.js";
 import { playInWorkers } from "./pool.js";
 import { buildReport, type SimReport } from "./report.js";
 import { DUEL_STRATEGIES, duelStrategyFor } from "./strategies.js";
-import type { DuelRequest, DuelStrategy, PreparedDuel } from "./strategy.js";
 import { Tally } from "./tally.js";
 
 /** Rounds after which a fight that has not ended is cut and counted as a draw. */

@@ -1,21 +1,13 @@
-// The duel strategies Tabula ships, by the id of the ruleset whose combat they play.
+// The fight strategies Tabula ships: the `fight` facet of each shipped ruleset that has one, by id.
 
 import { EngineError } from "../engine/errors.js";
+import type { DuelStrategy } from "../engine/facets/fight.js";
 import type { Ruleset } from "../engine/ruleset.js";
-import { beat15Duel } from "../rulesets/beat15/duel.js";
-import { diceEngineDuel } from "../rulesets/dice-engine/duel.js";
-import { lucidityDuel } from "../rulesets/lucidity/duel.js";
-import { lucky13Duel } from "../rulesets/lucky13/duel.js";
-import { objectsDuel } from "../rulesets/objects/duel.js";
-import type { DuelStrategy } from "./strategy.js";
+import { registry } from "../rulesets/index.js";
 
-export const DUEL_STRATEGIES: Readonly<Record<string, DuelStrategy>> = {
-  lucky13: lucky13Duel,
-  objects: objectsDuel,
-  beat15: beat15Duel,
-  lucidity: lucidityDuel,
-  "dice-engine": diceEngineDuel,
-};
+export const DUEL_STRATEGIES: Readonly<Record<string, DuelStrategy>> = Object.fromEntries(
+  registry.list().flatMap((r) => (r.fight ? [[r.id, r.fight] as const] : [])),
+);
 
 /** The strategy for a ruleset, or an error that says which rulesets have one. */
 export function duelStrategyFor(ruleset: Pick<Ruleset, "id" | "name" | "derived">): DuelStrategy {

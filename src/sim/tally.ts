@@ -2,7 +2,7 @@
 // separate chunks add up to exactly the same totals in any order. That is what makes a report
 // independent of how many workers played the chunks.
 
-import { type FightRecorder, SIDE_BIT, type Side } from "./strategy.js";
+import { type FightRecorder, SIDE_BIT, type Side } from "../engine/facets/fight.js";
 
 /** A tally as plain data: what a worker sends back, and what `Tally.add` takes. */
 export interface TallyData {

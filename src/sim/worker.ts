@@ -3,25 +3,11 @@
 // and answers each batch with the sum of its chunks' tallies.
 
 import { parentPort, workerData } from "node:worker_threads";
+import { FIGHT_LOADERS, FIGHT_REVIVERS } from "../rulesets/fight-threads.js";
 import type { Chunk } from "./chunks.js";
 import { playChunk } from "./play.js";
 import type { WorkerInit, WorkerReply } from "./pool.js";
-import type { DuelStrategy, PreparedDuel } from "./strategy.js";
 import { Tally } from "./tally.js";
-
-/** Only the strategy this run needs is loaded: a thread starts faster without the other rulesets. */
-const LOADERS: Record<string, () => Promise<DuelStrategy>> = {
-  lucky13: async () => (await import("../rulesets/lucky13/duel.js")).lucky13Duel,
-  objects: async () => (await import("../rulesets/objects/duel.js")).objectsDuel,
-  beat15: async () => (await import("../rulesets/beat15/duel.js")).beat15Duel,
-  lucidity: async () => (await import("../rulesets/lucidity/duel.js")).lucidityDuel,
-  "dice-engine": async () => (await import("../rulesets/dice-engine/duel.js")).diceEngineDuel,
-};
-
-/** Strategies that pack their prepared duel: the light module that plays it from the data. */
-const REVIVERS: Record<string, () => Promise<(data: unknown) => PreparedDuel>> = {
-  lucky13: async () => (await import("../rulesets/lucky13/duel-fast.js")).reviveDuel,
-};
 
 const port = parentPort!;
 const init = workerData as WorkerInit;
@@ -43,8 +29,10 @@ function failure(e: unknown): WorkerReply {
 }
 
 try {
-  const revive = init.packed !== undefined ? REVIVERS[init.strategy] : undefined;
-  const load = LOADERS[init.strategy];
+  const id = init.strategy;
+  const revive =
+    init.packed !== undefined && Object.hasOwn(FIGHT_REVIVERS, id) ? FIGHT_REVIVERS[id] : undefined;
+  const load = Object.hasOwn(FIGHT_LOADERS, id) ? FIGHT_LOADERS[id] : undefined;
   if (!revive && !load) throw new Error(`no duel strategy '${init.strategy}' in the worker`);
   const duel = revive ? (await revive())(init.packed) : (await load!()).prepare(init.request);
   port.on("message", (batch: Chunk[]) => {

@@ -3,8 +3,8 @@
 // and the three printed forms (text, JSON, CSV).
 
 import { describe, expect, it } from "vitest";
-import type { OddsGrid, OddsTable } from "../../src/designer/odds-contract.js";
 import { formatOddsCsv, formatOddsText, oddsTable, percent } from "../../src/designer/odds-tables.js";
+import type { OddsGrid, OddsTable } from "../../src/engine/facets/odds-table.js";
 import { registry } from "../../src/rulesets/index.js";
 import { build, grit } from "./helpers.js";
 

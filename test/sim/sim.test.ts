@@ -219,7 +219,7 @@ describe("sim duel: refusals", () => {
     const e = await refusal(simulateDuel(toy as unknown as Ruleset, request()));
     expect(e.code).toBe("not_found");
     expect(e.message).toBe(
-      "the Toy d20 ruleset (toy) has no duel strategy, so its fights cannot be simulated yet (duels: lucky13, objects, beat15, lucidity, dice-engine)",
+      "the Toy d20 ruleset (toy) has no duel strategy, so its fights cannot be simulated yet (duels: lucky13, beat15, objects, lucidity, dice-engine)",
     );
   });
 

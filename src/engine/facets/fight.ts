@@ -4,8 +4,8 @@
 // Everything a strategy is given is plain JSON (parsed options and characters), so a worker thread
 // can prepare the very same duel from a copy.
 
-import type { DiceSource } from "../dice/index.js";
-import { EngineError } from "../engine/errors.js";
+import type { DiceSource } from "../../dice/index.js";
+import { EngineError } from "../errors.js";
 
 /** Side 0 is the first character file (A), side 1 the second (B). */
 export type Side = 0 | 1;

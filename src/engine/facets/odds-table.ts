@@ -1,10 +1,20 @@
-// The odds table of a ruleset's core check: every cell an exact chance of success, computed by the
-// ruleset's own odds functions (the same ones its actions show before a roll). Each ruleset builds
-// its grids in src/rulesets/<id>/odds-table.ts behind this one interface; the designer only lists
-// the builders and prints the result. Like contract.ts it knows no ruleset, so a ruleset may
-// import it.
+// The odds-table facet: the odds table of a ruleset's core check, every cell an exact chance of
+// success computed by the ruleset's own odds functions (the same ones its actions show before a
+// roll). Each ruleset builds its grids in src/rulesets/<id>/odds-table.ts behind this interface and
+// src/rulesets/index.ts hangs it on the ruleset as `oddsTable`; the designer prints the result.
 
-import type { Ruleset } from "../engine/ruleset.js";
+/**
+ * What a table builder reads of the ruleset it draws for: its names, and for a derived ruleset the
+ * renamed terms and the catalogues. A slice of `Ruleset`, written out so that this file need not
+ * import ruleset.ts (which lists the facets, this one among them).
+ */
+export interface OddsTableRuleset {
+  id: string;
+  name: string;
+  derived?:
+    | { terms: Record<string, Record<string, string>>; catalogues: Record<string, unknown[]> }
+    | undefined;
+}
 
 /** One axis of a grid: what varies, and its values in order. */
 export interface OddsAxis {
@@ -47,14 +57,14 @@ export interface OddsTableSource {
    * The grids under these options, which came from `ruleset.parseOptions`, so they have the
    * shape of the base ruleset's options. The ruleset gives names and display terms.
    */
-  grids(ruleset: Ruleset, options: unknown): { check: string; tables: OddsGrid[] };
+  grids(ruleset: OddsTableRuleset, options: unknown): { check: string; tables: OddsGrid[] };
 }
 
 /**
  * The names a ruleset shows for a kind of term: a derived ruleset's (renames included), else the
  * fallback the base ruleset would show. For check texts of rulesets whose options hold no labels.
  */
-export function termNames(ruleset: Ruleset, kind: string, fallback: readonly string[]): string[] {
+export function termNames(ruleset: OddsTableRuleset, kind: string, fallback: readonly string[]): string[] {
   const names = ruleset.derived?.terms[kind];
   return names ? Object.values(names) : [...fallback];
 }

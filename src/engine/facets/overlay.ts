@@ -1,10 +1,14 @@
-// What a ruleset declares to support overlays: the terms a designer may rename, the catalogues an
-// overlay may add to or remove from, and how both reach the ruleset (through its options where it
-// keeps them there, otherwise through the input rewriting below). This file is to overlays what
-// engine/ruleset.ts is to rulesets: each src/rulesets/<id>/overlay.ts implements it, and it knows
-// no particular ruleset, so a ruleset may import it without depending on the rest of the designer.
+// The overlay facet: what a ruleset declares to support overlays (the terms a designer may rename,
+// the catalogues an overlay may add to or remove from, and how both reach the ruleset, through its
+// options where it keeps them there, otherwise through the input rewriting of src/designer/
+// translate.ts). Each src/rulesets/<id>/overlay.ts implements it and src/rulesets/index.ts hangs it
+// on the ruleset as `overlay`; the designer reads it from there. It lives in the engine so that a
+// ruleset depends on nothing above it.
 
 import type { z } from "zod";
+
+/** The loose matching players expect: case, spaces and punctuation do not matter. */
+export const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** One renameable term as the base ruleset names it (before any rename). */
 export interface Term {

@@ -1,7 +1,7 @@
 // Test helpers: dice whose faces are written down in advance, and a recorder that keeps every step
 // of a fight, so two ways of playing the same duel can be compared step by step.
 
-import type { Dice, FightRecorder, PreparedDuel, Side } from "../strategy.js";
+import type { Dice, FightRecorder, PreparedDuel, Side } from "../facets/fight.js";
 
 /**
  * Faces given in order (a face of a d`n` is 1..n), then `after` (an Rng, say) once they run out, or

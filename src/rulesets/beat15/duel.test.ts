@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../dice/index.js";
 import { EngineError } from "../../engine/errors.js";
-import { fightSteps, scriptedDice } from "../../sim/testing/dice.js";
+import { fightSteps, scriptedDice } from "../../engine/testing/fight-dice.js";
 import { registry } from "../index.js";
 import { beat15Duel } from "./duel.js";
 

@@ -12,7 +12,6 @@
 import { z } from "zod";
 import type { DiceSource } from "../../dice/index.js";
 import { EngineError, validate } from "../../engine/errors.js";
-import { emptyState, type TableState } from "../../engine/state.js";
 import {
   type Dice,
   type DuelRequest,
@@ -22,7 +21,8 @@ import {
   type PreparedDuel,
   SIDE_BIT,
   type Side,
-} from "../../sim/strategy.js";
+} from "../../engine/facets/fight.js";
+import { emptyState, type TableState } from "../../engine/state.js";
 import { checkRules } from "./actions/check-core.js";
 import { rollerBonus, targetOf } from "./bridge.js";
 import { type B15Character, type B15Options, derive, findItem } from "./character/index.js";

@@ -3,7 +3,7 @@
 // disadvantages move the target by rungs (B15-IMP-*), so a column to the left is one advantage;
 // other modifiers add to the stat the same way. The table's natural-face options are applied.
 
-import { type OddsGrid, type OddsTableSource, termNames } from "../../designer/odds-contract.js";
+import { type OddsGrid, type OddsTableSource, termNames } from "../../engine/facets/odds-table.js";
 import { checkRules } from "./actions/check-core.js";
 import { type B15Options, fixedStats, statLabel } from "./character/options.js";
 import { PRINTED_LADDER, STEP } from "./data/ladder.js";

@@ -5,8 +5,7 @@
 // character brings its own stats and there is nothing fixed to rename.
 
 import { z } from "zod";
-import type { OverlayParts, OverlaySupport, Term } from "../../designer/contract.js";
-import { squash } from "../../designer/translate.js";
+import { type OverlayParts, type OverlaySupport, squash, type Term } from "../../engine/facets/overlay.js";
 import { type B15Options, b15OptionsSchema, fixedStats, statLabel } from "./character/options.js";
 import { idSchema, nonEmpty, wholeNumber } from "./character/parts.js";
 

@@ -5,8 +5,8 @@
 // comes the request the table's attack action would build (actions/attack-sides.ts); the fast duel
 // compiles one attack per moment it meets, the reference rolls the request itself.
 
+import type { Side } from "../../engine/facets/fight.js";
 import type { TableState } from "../../engine/state.js";
-import type { Side } from "../../sim/strategy.js";
 import {
   type AttackerView,
   type AttackPlan,

@@ -3,7 +3,7 @@
 // worked out once by the check core, so a fight only draws numbers and looks them up.
 
 import { compile, type Rng } from "../../dice/index.js";
-import type { Dice } from "../../sim/strategy.js";
+import type { Dice } from "../../engine/facets/fight.js";
 import { type CheckRequestInput, type CheckResult, checkDice, resolveCheck } from "./check/index.js";
 import type { DiceEngineOptions } from "./options.js";
 

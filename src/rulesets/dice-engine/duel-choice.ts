@@ -5,8 +5,8 @@
 
 import { odds } from "../../dice/index.js";
 import { EngineError } from "../../engine/errors.js";
+import type { Side } from "../../engine/facets/fight.js";
 import type { TableState } from "../../engine/state.js";
-import type { Side } from "../../sim/strategy.js";
 import type { AttackTypeId, Weapon } from "./attack/index.js";
 import type { DefenderView } from "./damage/target.js";
 import {

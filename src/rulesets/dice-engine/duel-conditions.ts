@@ -6,7 +6,7 @@
 
 import type { DiceSource } from "../../dice/index.js";
 import { EngineError } from "../../engine/errors.js";
-import type { Side } from "../../sim/strategy.js";
+import type { Side } from "../../engine/facets/fight.js";
 import type { Weapon } from "./attack/index.js";
 import {
   advanceTime,

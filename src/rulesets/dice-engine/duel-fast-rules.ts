@@ -12,7 +12,7 @@
 // Left out, because a duel never meets them (its refusals and settings see to it): asphyxiation's
 // breath, water and vacuum (no environment), First Aid.
 
-import type { Dice, Side } from "../../sim/strategy.js";
+import type { Dice, Side } from "../../engine/facets/fight.js";
 import { judge } from "./check/index.js";
 import {
   type ActiveCondition,

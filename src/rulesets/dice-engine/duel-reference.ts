@@ -9,7 +9,7 @@ import {
   type PreparedDuel,
   SIDE_BIT,
   type Side,
-} from "../../sim/strategy.js";
+} from "../../engine/facets/fight.js";
 import {
   type AttackRequest,
   attackHandOff,

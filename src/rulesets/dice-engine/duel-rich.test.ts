@@ -10,8 +10,8 @@
 // Wren Adair — Logic 0, Endurance −1, HP 3, Stun 0, DV 6, unarmed.
 
 import { describe, expect, it } from "vitest";
-import type { DuelRequest } from "../../sim/strategy.js";
-import { type FightStep, fightSteps, scriptedDice } from "../../sim/testing/dice.js";
+import type { DuelRequest } from "../../engine/facets/fight.js";
+import { type FightStep, fightSteps, scriptedDice } from "../../engine/testing/fight-dice.js";
 import { diceEngineDuel } from "./duel.js";
 import { perInitiative } from "./duel-choice.js";
 import { diceEngineReferenceDuel } from "./duel-reference.js";

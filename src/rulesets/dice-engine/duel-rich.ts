@@ -9,7 +9,7 @@
 //     checks and conditions, time passing, becoming active, being left alone), with every check
 //     compiled; standing up is the rules' `standUp`.
 
-import type { Dice, FightRecorder, PreparedDuel, Side } from "../../sim/strategy.js";
+import type { Dice, FightRecorder, PreparedDuel, Side } from "../../engine/facets/fight.js";
 import type { ConditionApplication } from "./conditions/index.js";
 import { hasCondition, mergeApplications, standUp } from "./conditions/index.js";
 import type { DefenderView } from "./damage/target.js";

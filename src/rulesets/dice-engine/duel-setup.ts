@@ -6,8 +6,8 @@
 import { z } from "zod";
 import type { DiceSource } from "../../dice/index.js";
 import { EngineError, fromZod } from "../../engine/errors.js";
+import type { DuelRequest, Side } from "../../engine/facets/fight.js";
 import { emptyState, type TableState } from "../../engine/state.js";
-import type { DuelRequest, Side } from "../../sim/strategy.js";
 import { defenderOf } from "./actions/attack-view.js";
 import {
   after,

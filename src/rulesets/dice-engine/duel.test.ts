@@ -5,10 +5,9 @@
 
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../dice/index.js";
+import type { DuelRequest } from "../../engine/facets/fight.js";
 import { Session } from "../../engine/session.js";
-import type { DuelRequest } from "../../sim/strategy.js";
-import { Tally } from "../../sim/tally.js";
-import { type FightStep, fightSteps, scriptedDice } from "../../sim/testing/dice.js";
+import { type FightStep, fightSteps, scriptedDice } from "../../engine/testing/fight-dice.js";
 import { diceEngineDuel } from "./duel.js";
 import { diceEngineReferenceDuel } from "./duel-reference.js";
 import { RichDuel, type RichPath } from "./duel-rich.js";
@@ -341,10 +340,8 @@ describe("Dice Engine duel: the attacks it compiles", () => {
   it("is deterministic for a seed", () => {
     const duel = diceEngineDuel.prepare(request("bruno.kit", "ilse.kit"));
     const play = () => {
-      const t = new Tally();
       const rng = Rng.fromSeed("same");
-      for (let i = 0; i < 2000; i++) duel.fight(rng, t);
-      return t.data();
+      return Array.from({ length: 2000 }, () => fightSteps(duel, rng));
     };
     expect(play()).toEqual(play());
   });

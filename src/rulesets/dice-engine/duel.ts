@@ -70,7 +70,7 @@
 // its first weapon (default: the first of its kit, else the Unarmed Strike) and one attack type
 // (default: the one with the best expected damage per initiative against this opponent).
 
-import type { Dice, DuelStrategy, FightRecorder, PreparedDuel, Side } from "../../sim/strategy.js";
+import type { Dice, DuelStrategy, FightRecorder, PreparedDuel, Side } from "../../engine/facets/fight.js";
 import { judge } from "./check/index.js";
 import type { DefenderView } from "./damage/target.js";
 import { damageOf, initiativeOf, type SideAttack } from "./duel-attacks.js";

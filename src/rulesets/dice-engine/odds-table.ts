@@ -6,7 +6,7 @@
 // options say (DE-CRIT-*): semi-criticals add to the total, double 1s always fail, and a
 // super-critical succeeds outright only if `superCritAutoSucceedsChecks` (the book: attacks only).
 
-import { type OddsGrid, type OddsTableSource, termNames } from "../../designer/odds-contract.js";
+import { type OddsGrid, type OddsTableSource, termNames } from "../../engine/facets/odds-table.js";
 import { CORE_STATS } from "./catalogue/stats.js";
 import { checkOdds } from "./check/odds.js";
 import { type CheckOptions, resolveCheckOptions } from "./check/options.js";

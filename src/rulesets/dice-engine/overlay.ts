@@ -10,8 +10,13 @@
 // to add to or remove from here.
 
 import { z } from "zod";
-import type { Catalogue, OverlayParts, OverlaySupport, Term } from "../../designer/contract.js";
-import { squash } from "../../designer/translate.js";
+import {
+  type Catalogue,
+  type OverlayParts,
+  type OverlaySupport,
+  squash,
+  type Term,
+} from "../../engine/facets/overlay.js";
 import { CORE_FOCUSES, focusSchema } from "./catalogue/focuses.js";
 import { idSchema } from "./catalogue/ids.js";
 import { CORE_PERKS, perkSchema } from "./catalogue/perks.js";

@@ -45,7 +45,10 @@ const data = (s: Session, id: string) => s.state.characters[id]!.data as DeChara
 
 describe("the ruleset", () => {
   it("is registered as dice-engine, on the rising tick tracker", () => {
-    expect(registry.get("dice-engine")).toBe(diceEngine);
+    // The registry holds the ruleset with its facets (src/rulesets/index.ts): the same rules, and more.
+    const registered = registry.get("dice-engine");
+    expect(registered).toMatchObject({ ...diceEngine });
+    expect(registered.fight?.ruleset).toBe("dice-engine");
     expect(diceEngine.initiative).toBe("ticks");
   });
 

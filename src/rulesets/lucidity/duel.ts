@@ -16,9 +16,6 @@
 import type { DiceSource } from "../../dice/index.js";
 import { EngineError } from "../../engine/errors.js";
 import { apply } from "../../engine/events.js";
-import type { Action } from "../../engine/ruleset.js";
-import { emptyState, type TableState } from "../../engine/state.js";
-import { idCounter } from "../../engine/table.js";
 import {
   type Dice,
   type DuelRequest,
@@ -29,7 +26,10 @@ import {
   type PreparedDuel,
   SIDE_BIT,
   type Side,
-} from "../../sim/strategy.js";
+} from "../../engine/facets/fight.js";
+import type { Action } from "../../engine/ruleset.js";
+import { emptyState, type TableState } from "../../engine/state.js";
+import { idCounter } from "../../engine/table.js";
 import { attackAction } from "./actions/attack.js";
 import { type AttackParams, attackParams, prepareAttack } from "./actions/attack-spec.js";
 import { initiativeAction, initiativeParams } from "./actions/initiative.js";

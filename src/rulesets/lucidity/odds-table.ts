@@ -4,7 +4,7 @@
 // under current Lucidity + the attribute modifier, LUC-LUC-4, 7), for every Lucidity from 0 to 20.
 // Skill ranks and stated bonuses add to the modifier like an attribute does.
 
-import { type OddsGrid, type OddsTableSource, termNames } from "../../designer/odds-contract.js";
+import { type OddsGrid, type OddsTableSource, termNames } from "../../engine/facets/odds-table.js";
 import { ATTRIBUTE_INFO, ATTRIBUTES, MAX_MODIFIER, MIN_MODIFIER } from "./data/attributes.js";
 import type { LucidityOptions } from "./options/schema.js";
 import { checkOdds } from "./rules/check.js";

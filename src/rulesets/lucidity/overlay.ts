@@ -6,7 +6,7 @@
 // trait (LUC-TRAIT-2) an added one has no automatic mechanics, but it comes approved.
 
 import { z } from "zod";
-import type { OverlaySupport, Term } from "../../designer/contract.js";
+import type { OverlaySupport, Term } from "../../engine/facets/overlay.js";
 import { itemSchema } from "./character/schema.js";
 import { ATTRIBUTES } from "./data/attributes.js";
 import { TRAITS } from "./data/traits.js";

@@ -4,7 +4,13 @@
 // simulator that is handed the data (structured-cloned) starts playing without loading the rules.
 
 import { EngineError } from "../../engine/errors.js";
-import { type Dice, type FightRecorder, type PreparedDuel, SIDE_BIT, type Side } from "../../sim/strategy.js";
+import {
+  type Dice,
+  type FightRecorder,
+  type PreparedDuel,
+  SIDE_BIT,
+  type Side,
+} from "../../engine/facets/fight.js";
 
 /** A built pool flattened for throwing: slots in throw order, each with its dice. */
 export interface FastPool {

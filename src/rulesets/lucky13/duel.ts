@@ -12,9 +12,6 @@
 //           folded into the state. It is the reference, and the peer of the benchmark.
 
 import { EngineError } from "../../engine/errors.js";
-import type { Ruleset } from "../../engine/ruleset.js";
-import { emptyState, type TableState } from "../../engine/state.js";
-import { idCounter, resolveAction, Table } from "../../engine/table.js";
 import {
   type Dice,
   type DuelRequest,
@@ -25,7 +22,10 @@ import {
   type PreparedDuel,
   SIDE_BIT,
   type Side,
-} from "../../sim/strategy.js";
+} from "../../engine/facets/fight.js";
+import type { Ruleset } from "../../engine/ruleset.js";
+import { emptyState, type TableState } from "../../engine/state.js";
+import { idCounter, resolveAction, Table } from "../../engine/table.js";
 import { type AttackParams, attackParams, prepare as prepareAttack } from "./actions/attack.js";
 import { canAct, dieSize, type L13Character, type L13Options, status } from "./character/index.js";
 import { buildPool, dieRule, type Pool, type PoolSpec, resolveDiceOptions } from "./dice/index.js";

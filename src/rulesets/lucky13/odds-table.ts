@@ -6,7 +6,7 @@
 // what a weapon's Accuracy die is worth in an attack (L13-CMB-1), with the weapons of a derived
 // ruleset's catalogue by name.
 
-import type { OddsGrid, OddsTableSource } from "../../designer/odds-contract.js";
+import type { OddsGrid, OddsTableSource } from "../../engine/facets/odds-table.js";
 import type { L13Options } from "./character/options.js";
 import {
   attackOdds,

@@ -5,8 +5,13 @@
 // L13-ARM-1); an overlay's weapons and armor are named in creation input instead of dice.
 
 import { z } from "zod";
-import type { Catalogue, OverlayParts, OverlaySupport, Term } from "../../designer/contract.js";
-import { squash } from "../../designer/translate.js";
+import {
+  type Catalogue,
+  type OverlayParts,
+  type OverlaySupport,
+  squash,
+  type Term,
+} from "../../engine/facets/overlay.js";
 import { ABILITIES, ABILITY_IDS, TERM_DEFAULTS, type TermId } from "./character/data.js";
 import { type L13Options, l13OptionsSchema, skillLabel } from "./character/options.js";
 import {

@@ -6,16 +6,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../dice/index.js";
 import { EngineError } from "../../engine/errors.js";
-import { emptyState } from "../../engine/state.js";
-import { idCounter, resolveAction, Table } from "../../engine/table.js";
 import {
   type Dice,
   diceSource,
   type FightRecorder,
   type PreparedDuel,
   SIDE_BIT,
-} from "../../sim/strategy.js";
-import { fightSteps } from "../../sim/testing/dice.js";
+} from "../../engine/facets/fight.js";
+import { emptyState } from "../../engine/state.js";
+import { idCounter, resolveAction, Table } from "../../engine/table.js";
+import { fightSteps } from "../../engine/testing/fight-dice.js";
 import { registry } from "../index.js";
 import { inSharedSlot } from "./actions/slots.js";
 import { canAct, healthStates, type ObjCharacter } from "./character/index.js";

@@ -8,7 +8,6 @@
 // duel.test.ts plays the same duels through the engine's actions and checks every fight is equal.
 
 import { EngineError } from "../../engine/errors.js";
-import { emptyState } from "../../engine/state.js";
 import {
   type Dice,
   type DuelRequest,
@@ -19,7 +18,8 @@ import {
   type PreparedDuel,
   SIDE_BIT,
   type Side,
-} from "../../sim/strategy.js";
+} from "../../engine/facets/fight.js";
+import { emptyState } from "../../engine/state.js";
 import { dieFor, viewOf } from "./bridge.js";
 import {
   applyDamage,

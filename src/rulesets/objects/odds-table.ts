@@ -4,7 +4,7 @@
 // pool size × difficulty, with the table's die and its rules for empty pools and capped
 // difficulties. A second grid shows what the target number does (OBJ-ALT-1..3, OBJ-MOD-4).
 
-import { type OddsGrid, type OddsTableSource, termNames } from "../../designer/odds-contract.js";
+import { type OddsGrid, type OddsTableSource, termNames } from "../../engine/facets/odds-table.js";
 import { attributeCatalog } from "./character/catalog.js";
 import { taskOdds } from "./dice/odds.js";
 import { type ObjOptions, tableDie } from "./options/schema.js";

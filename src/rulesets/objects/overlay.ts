@@ -6,7 +6,7 @@
 // to it or take samples away.
 
 import { z } from "zod";
-import type { OverlaySupport, Term } from "../../designer/contract.js";
+import type { OverlaySupport, Term } from "../../engine/facets/overlay.js";
 import { attributeCatalog, skillCatalog } from "./character/catalog.js";
 import { CORE_ATTRIBUTES } from "./data/attributes.js";
 import { SAMPLE_EQUIPMENT_IDS, sampleItem } from "./data/equipment.js";

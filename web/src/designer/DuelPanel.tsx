@@ -5,10 +5,10 @@
 // the limit counts the strategy's unit (ticks of the Dice Engine's tracker) from its own default.
 
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { DuelStrategy } from "../../../src/engine/facets/fight.js";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
 import type { SimReport } from "../../../src/sim/report.js";
 import { duelStrategyFor } from "../../../src/sim/strategies.js";
-import type { DuelStrategy } from "../../../src/sim/strategy.js";
 import { OddsChart } from "../table/OddsChart.js";
 import { buildCharacter, fitCharacter, methodExample, type Overlay } from "./model.js";
 import {

@@ -2,8 +2,8 @@
 // `tabula odds-table` prints), as a table shaded from unlikely to likely. Every chance is exact.
 
 import { useEffect, useId, useState } from "react";
-import type { OddsTable } from "../../../src/designer/odds-contract.js";
 import { percent } from "../../../src/designer/odds-tables.js";
+import type { OddsTable } from "../../../src/engine/facets/odds-table.js";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
 import type { Overlay } from "./model.js";
 import { oddsTableOf } from "./workers.js";

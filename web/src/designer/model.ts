@@ -4,10 +4,10 @@
 
 import grit from "../../../examples/grit.overlay.json";
 import { buildOverlay, type OverlayIssue } from "../../../src/designer/build.js";
-import type { OverlaySupport, Term } from "../../../src/designer/contract.js";
 import { OVERLAY_SUPPORTS } from "../../../src/designer/supports.js";
 import { Rng, rngSource } from "../../../src/dice/index.js";
 import { formatPath } from "../../../src/engine/errors.js";
+import type { OverlaySupport, Term } from "../../../src/engine/facets/overlay.js";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
 import { registry } from "../../../src/rulesets/index.js";
 

@@ -1,4 +1,4 @@
-import type { OddsTable } from "../../../src/designer/odds-contract.js";
+import type { OddsTable } from "../../../src/engine/facets/odds-table.js";
 import type { Overlay } from "./model.js";
 
 export interface OddsTableRequest {

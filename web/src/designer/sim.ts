@@ -6,12 +6,12 @@
 // cannot open a character file a kit names by path, so a kit here carries its character inline.
 
 import { EngineError } from "../../../src/engine/errors.js";
+import type { DuelRequest, DuelStrategy, PreparedDuel } from "../../../src/engine/facets/fight.js";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
 import { CHUNK_SIZE, type Chunk, chunksOf } from "../../../src/sim/chunks.js";
 import { playChunk } from "../../../src/sim/play.js";
 import { buildReport, type SimReport } from "../../../src/sim/report.js";
 import { duelStrategyFor } from "../../../src/sim/strategies.js";
-import type { DuelRequest, DuelStrategy, PreparedDuel } from "../../../src/sim/strategy.js";
 import { Tally, type TallyData } from "../../../src/sim/tally.js";
 
 /** As src/sim/run.ts: rounds after which a fight is cut, and the limits the CLI takes. */

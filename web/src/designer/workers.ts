@@ -1,7 +1,7 @@
 // The page's side of the designer's two workers: the odds table (one worker, the latest question
 // wins) and duel runs (a worker per run, terminated to cancel).
 
-import type { OddsTable } from "../../../src/designer/odds-contract.js";
+import type { OddsTable } from "../../../src/engine/facets/odds-table.js";
 import type { SimReport } from "../../../src/sim/report.js";
 import type { Overlay } from "./model.js";
 import type { OddsTableReply } from "./odds-types.js";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EngineError } from "../../../engine/errors.js";
-import type { DuelRequest } from "../../../sim/strategy.js";
+import type { DuelRequest } from "../../../engine/facets/fight.js";
 import { diceEngine } from "../ruleset.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
