@@ -13,6 +13,7 @@ import type { Author } from "./intents.js";
 import type { Limits } from "./limits.js";
 import type { LiveTable, Subscriber } from "./live-table.js";
 import type { Logger } from "./logger.js";
+import { oddsStateFor } from "./odds-permission.js";
 import { oddsPoolOf } from "./odds-pool.js";
 import {
   type ClientMessage,
@@ -290,10 +291,18 @@ export class Connection implements Subscriber {
       this.send(errorReply(new ServerError("busy", message), m.intentId));
       return;
     }
+    const secret = secretNamedIn(table.log.state, m.params, this.author!);
+    if (secret) {
+      const message = `${secret.name} is kept secret by the GM: odds against it would tell its numbers`;
+      this.send(errorReply(new ServerError("forbidden", message, ["params"]), m.intentId));
+      return;
+    }
     this.oddsInFlight = m.intentId;
     let asked: Promise<Outcomes>;
     try {
-      asked = oddsPoolOf(this.hub, this.limits).odds(table, m.action, m.params);
+      // Asked only where the sender could send the action itself (odds-permission.ts).
+      const state = oddsStateFor(table.log, this.author!, m.action, m.params);
+      asked = oddsPoolOf(this.hub, this.limits).odds(table, m.action, m.params, state);
     } catch (e) {
       this.oddsInFlight = null;
       this.fail(e, m.intentId);

@@ -62,9 +62,14 @@ export class OddsPool {
    * the budget, the pool full) are thrown before any work starts; the worker's own refusals and
    * the time limit come back as rejections.
    */
-  async odds(table: OddsTable, action: string, params: unknown): Promise<Outcomes> {
+  async odds(
+    table: OddsTable,
+    action: string,
+    params: unknown,
+    /** The state as the asker may see it (odds-permission.ts); the table's own by default. */
+    state: TableState = table.log.state,
+  ): Promise<Outcomes> {
     const ruleset = table.log.ruleset;
-    const state = table.log.state;
     const a = getAction(ruleset, action);
     if (!a.odds)
       throw new EngineError("refused", `the action '${action}' rolls nothing, so it has no odds`, ["action"]);

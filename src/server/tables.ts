@@ -10,7 +10,9 @@ import {
   joinToken,
   newId,
   newSecret,
+  type PreparedImport,
   parseExport,
+  prepareImport,
   type Store,
   type TableExport,
 } from "../store/index.js";
@@ -292,17 +294,24 @@ export async function importTable(
   registry: Registry,
   raw: unknown,
 ): Promise<{ id: string; head: number }> {
-  return importChecked(store, checkImport(registry, raw));
+  return importChecked(store, prepareChecked(checkImport(registry, raw)));
 }
 
-/** The store's half of an import, for an export `checkImport` has passed. */
+/**
+ * An export `checkImport` has passed, on a fresh seed and serialised into the store's batches:
+ * the part of an import that grows with the table, run beside the check (in the import worker).
+ */
+export function prepareChecked(checked: TableExport): PreparedImport {
+  return prepareImport(reseeded(checked));
+}
+
+/** The store's half of an import, for an export prepared by `prepareChecked`. */
 export async function importChecked(
   store: Store,
-  checked: TableExport,
+  prepared: PreparedImport,
 ): Promise<{ id: string; head: number }> {
-  const ready = reseeded(checked);
-  await store.importTable(ready);
-  return { id: ready.table.id, head: ready.table.head };
+  await store.importPrepared(prepared);
+  return { id: prepared.id, head: prepared.head };
 }
 
 /** The reason a `reseed` intent gives; `tabula verify` reads it to tell imported periods. */

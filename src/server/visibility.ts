@@ -1,7 +1,7 @@
 // Who sees what, decided here and nowhere else: the live stream, a resync, an export and the
 // checks that could tell a hidden thing exists all ask these functions. A public event goes to
 // everyone at the table; a GM roll to the GMs and whoever rolled it; a self roll to its roller
-// alone. Others get the event's place in the sequence and nothing more, so they still know they
+// alone; a whisper to its sender, its recipients and the GMs. Others get the event's place in the sequence and nothing more, so they still know they
 // missed nothing. The JSON of each event is made once per kind of reader, not once per client.
 //
 // Secret characters (an NPC the GM keeps behind the screen): when a record enters the table's log,
@@ -13,7 +13,7 @@ import { type EventGroup, isEngineEvent, isEventGroup, type TableEvent } from ".
 import { type Wound, woundOf } from "../engine/npc.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import type { CharacterEntry, Secrecy, TableState } from "../engine/state.js";
-import type { EventRecord, TableExport, Visibility } from "../store/index.js";
+import type { EventRecord, TableExport, Visibility, WhisperVisibility } from "../store/index.js";
 import type { MemberView } from "./protocol.js";
 
 /** Who a check is made for: the member's id and role are all that matter. */
@@ -22,7 +22,20 @@ export type Reader = Pick<MemberView, "id" | "role">;
 export function canSee(r: Pick<EventRecord, "visibility" | "author">, m: Reader): boolean {
   if (r.visibility === "public") return true;
   if (r.author === m.id) return true;
+  // A whisper is also the GMs' to read, as in Roll20 and Foundry: nothing is said behind the GM's back.
+  if (r.visibility.startsWith("whisper:"))
+    return m.role === "gm" || whisperRecipients(r.visibility).includes(m.id);
   return r.visibility === "gm" && m.role === "gm";
+}
+
+/** The visibility of a whisper to these members (ids checked by the caller against the table). */
+export function whisperTo(ids: readonly string[]): WhisperVisibility {
+  return `whisper:${[...new Set(ids)].join(",")}`;
+}
+
+/** The members a whisper names; none for any other visibility. */
+export function whisperRecipients(v: Visibility): string[] {
+  return v.startsWith("whisper:") ? v.slice("whisper:".length).split(",") : [];
 }
 
 const cache = new WeakMap<EventRecord, { full?: string; hidden?: string; veiled?: string }>();
@@ -381,4 +394,32 @@ class Veiler {
     };
     return { type: "roll", roll };
   }
+}
+
+/**
+ * The secret character a player's odds question names, if any: exact odds against it would tell
+ * its defence, so the question is refused (the GM may ask anything). A whole-token match on ids.
+ */
+export function secretNamedIn(state: TableState, params: unknown, m: Reader): CharacterEntry | null {
+  if (m.role === "gm") return null;
+  const secret = Object.values(state.characters).filter((c) => c.secret && c.owner !== m.id);
+  if (secret.length === 0) return null;
+  const byId = new Map(secret.map((c) => [c.id, c]));
+  const places = new Map(
+    (state.encounter?.participants ?? [])
+      .filter((p) => byId.has(p.character))
+      .map((p) => [p.id, p.character]),
+  );
+  let found: CharacterEntry | null = null;
+  const walk = (v: unknown, depth: number): void => {
+    if (found || depth > 16) return;
+    if (typeof v === "string") {
+      const id = byId.has(v) ? v : places.get(v);
+      if (id !== undefined) found = byId.get(id)!;
+      return;
+    }
+    if (v !== null && typeof v === "object") for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(params, 0);
+  return found;
 }

@@ -16,4 +16,5 @@ export type * from "./records.js";
 export type { Sql, SqlRunner, SqlValue } from "./sql.js";
 export { SqlStore } from "./sql-store.js";
 export type { CommitNotice, Store } from "./store.js";
+export { type PreparedImport, prepareImport } from "./table-export.js";
 export { hashSecret, joinToken, newId, newSecret, secretMatches, splitToken } from "./tokens.js";

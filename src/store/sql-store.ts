@@ -21,7 +21,7 @@ import type {
 import { eventRecord, intentRecord, memberRecord, seedPeriodRecord, tableRecord } from "./rows.js";
 import type { Sql, SqlRunner } from "./sql.js";
 import type { CommitNotice, Store } from "./store.js";
-import { exportTable, importTable } from "./table-export.js";
+import { exportTable, importTable, type PreparedImport, writeImport } from "./table-export.js";
 import { secretMatches, splitToken } from "./tokens.js";
 
 export interface SqlStoreOptions {
@@ -227,6 +227,11 @@ export class SqlStore implements Store {
 
   importTable(x: TableExport): Promise<void> {
     return this.sql.transaction((tx) => importTable(tx, x));
+  }
+
+  importPrepared(p: PreparedImport): Promise<void> {
+    // A turn of the event loop between batches: other tables' intents are answered meanwhile.
+    return this.sql.transaction((tx) => writeImport(tx, p, () => new Promise((done) => setImmediate(done))));
   }
 
   async subscribe(onCommit: (n: CommitNotice) => void, onGap: () => void): Promise<() => Promise<void>> {

@@ -2,6 +2,7 @@
 // server keeps only a copy in memory, built from this log.
 
 import type { TableExport } from "./export-format.js";
+import type { PreparedImport } from "./table-export.js";
 import type {
   CharacterRecord,
   CommitInput,
@@ -51,6 +52,11 @@ export interface Store {
   exportTable(id: string, opts?: { secrets?: boolean }): Promise<TableExport | null>;
   /** Creates a table from an export with its secrets; refuses an id that exists. */
   importTable(x: TableExport): Promise<void>;
+  /**
+   * Creates a table from an import prepared elsewhere (prepareImport, in a worker thread), all or
+   * nothing, written in batches that leave the event loop free between them; refuses an id that exists.
+   */
+  importPrepared(p: PreparedImport): Promise<void>;
 
   /** Calls `onCommit` for every commit on a shared database; `onGap` when some may have been missed. */
   subscribe(onCommit: (n: CommitNotice) => void, onGap: () => void): Promise<() => Promise<void>>;

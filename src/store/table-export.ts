@@ -4,7 +4,7 @@
 import { StoreError } from "./errors.js";
 import { parseExport, type TableExport } from "./export-format.js";
 import { eventRecord, intentRecord, iso, seedPeriodRecord, tableRecord } from "./rows.js";
-import type { SqlRunner } from "./sql.js";
+import type { SqlRunner, SqlValue } from "./sql.js";
 
 export async function exportTable(tx: SqlRunner, id: string, secrets: boolean): Promise<TableExport | null> {
   const t = (await tx.query("SELECT * FROM tabula_tables WHERE id = $1", [id]))[0];
@@ -60,8 +60,82 @@ export async function exportTable(tx: SqlRunner, id: string, secrets: boolean): 
 
 const json = (v: unknown) => JSON.stringify(v ?? null);
 
-export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void> {
-  const x = parseExport(raw);
+/** Where a batch of an import's rows goes. */
+export type ImportInto = "members" | "intents" | "events" | "characters" | "seedPeriods";
+
+/**
+ * An import as the statements that write it: the table's own row as parameters, and every other
+ * row already serialised, in batches. It is made where the export was checked (a worker thread,
+ * import-pool.ts), so the server's thread only hands strings to the database: no parsing,
+ * checking or serialising there that grows with the size of the table.
+ */
+export interface PreparedImport {
+  id: string;
+  head: number;
+  /** The parameters of INSERT_TABLE. */
+  table: SqlValue[];
+  /** JSON arrays of rows, in an order the foreign keys accept. */
+  batches: { into: ImportInto; json: string }[];
+}
+
+/**
+ * A batch's size. Each batch is one statement, and on PGlite a statement runs on the server's
+ * own thread: a few hundred rows (at most about 256 kB of JSON) keep it to a few milliseconds.
+ */
+export const IMPORT_BATCH_ROWS = 250;
+export const IMPORT_BATCH_BYTES = 256 * 1024;
+
+const INSERT_TABLE = `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash, overlay)
+     VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz, $6, $7, $8, $9::jsonb, $10, $11::jsonb)`;
+
+/** One statement per kind of row, each reading a JSON array of rows ($2) for the table $1. */
+const INSERT_ROWS: Readonly<Record<ImportInto, string>> = {
+  members: `INSERT INTO tabula_members (table_id, id, role, name, token_hash, joined_at)
+     SELECT $1, m->>'id', m->>'role', m->>'name', m->>'tokenHash', (m->>'joinedAt')::timestamptz
+       FROM jsonb_array_elements($2::jsonb) AS m`,
+  intents: `INSERT INTO tabula_intents (table_id, no, author, kind, payload, period, rng_after, first_seq, event_count)
+     SELECT $1, (i->>'no')::bigint, i->>'author', i->>'kind', i->'payload', (i->>'period')::int,
+            CASE WHEN jsonb_typeof(i->'rngAfter') = 'null' THEN NULL ELSE i->'rngAfter' END,
+            (i->>'firstSeq')::bigint, (i->>'eventCount')::int
+       FROM jsonb_array_elements($2::jsonb) AS i`,
+  events: `INSERT INTO tabula_events (table_id, seq, intent, visibility, author, event)
+     SELECT $1, (e->>'seq')::bigint, (e->>'intent')::bigint, e->>'visibility', e->>'author', e->'event'
+       FROM jsonb_array_elements($2::jsonb) AS e`,
+  characters: `INSERT INTO tabula_characters (table_id, id, owner, name, data, updated_seq)
+     SELECT $1, c->>'id', c->>'owner', c->>'name', c->'data', (c->>'updatedSeq')::bigint
+       FROM jsonb_array_elements($2::jsonb) AS c`,
+  seedPeriods: `INSERT INTO tabula_seed_periods (table_id, period, commitment, seed, revealed, start_seq, revealed_seq)
+     SELECT $1, (p->>'period')::int, p->>'commitment', p->>'seed', (p->>'revealed')::boolean,
+            (p->>'startSeq')::bigint, (p->>'revealedSeq')::bigint
+       FROM jsonb_array_elements($2::jsonb) AS p`,
+};
+
+/** Rows serialised one by one and packed into JSON arrays of at most a batch's size. */
+function batchesOf(into: ImportInto, rows: readonly unknown[]): PreparedImport["batches"] {
+  const out: PreparedImport["batches"] = [];
+  let parts: string[] = [];
+  let bytes = 0;
+  const flush = () => {
+    if (parts.length > 0) out.push({ into, json: `[${parts.join(",")}]` });
+    parts = [];
+    bytes = 0;
+  };
+  for (const row of rows) {
+    const text = json(row);
+    if (parts.length >= IMPORT_BATCH_ROWS || (parts.length > 0 && bytes + text.length > IMPORT_BATCH_BYTES))
+      flush();
+    parts.push(text);
+    bytes += text.length + 1;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * The statements of an import, for an export whose shape and log have been checked (parseExport).
+ * Pure: it runs in the worker that checked the export.
+ */
+export function prepareImport(x: TableExport): PreparedImport {
   if (!x.secrets)
     throw new StoreError(
       "invalid",
@@ -71,14 +145,16 @@ export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void
   const secretSeeds = new Map(x.secrets.seeds.map((s) => [s.period, s.seed]));
   if (!secretSeeds.has(x.table.period) && !x.seedPeriods[x.table.period - 1]?.seed)
     throw new StoreError("invalid", "the secrets lack the current period's seed", ["secrets", "seeds"]);
-  const exists = await tx.query("SELECT 1 FROM tabula_tables WHERE id = $1", [x.table.id]);
-  if (exists.length > 0) throw new StoreError("conflict", `a table '${x.table.id}' exists`, ["table", "id"]);
-  const id = x.table.id;
-  await tx.query(
-    `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash, overlay)
-     VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz, $6, $7, $8, $9::jsonb, $10, $11::jsonb)`,
-    [
-      id,
+  const periods = x.seedPeriods.map((p) => ({
+    ...p,
+    revealed: p.revealedSeq !== null,
+    seed: p.seed ?? secretSeeds.get(p.period) ?? null,
+  }));
+  return {
+    id: x.table.id,
+    head: x.table.head,
+    table: [
+      x.table.id,
       x.table.name,
       x.table.ruleset,
       json(x.table.options),
@@ -90,43 +166,37 @@ export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void
       x.inviteHash,
       x.table.overlay === undefined ? null : json(x.table.overlay),
     ],
-  );
-  await tx.query(
-    `INSERT INTO tabula_members (table_id, id, role, name, token_hash, joined_at)
-     SELECT $1, m->>'id', m->>'role', m->>'name', m->>'tokenHash', (m->>'joinedAt')::timestamptz
-       FROM jsonb_array_elements($2::jsonb) AS m`,
-    [id, json(x.members)],
-  );
-  await tx.query(
-    `INSERT INTO tabula_intents (table_id, no, author, kind, payload, period, rng_after, first_seq, event_count)
-     SELECT $1, (i->>'no')::bigint, i->>'author', i->>'kind', i->'payload', (i->>'period')::int,
-            CASE WHEN jsonb_typeof(i->'rngAfter') = 'null' THEN NULL ELSE i->'rngAfter' END,
-            (i->>'firstSeq')::bigint, (i->>'eventCount')::int
-       FROM jsonb_array_elements($2::jsonb) AS i`,
-    [id, json(x.intents)],
-  );
-  await tx.query(
-    `INSERT INTO tabula_events (table_id, seq, intent, visibility, author, event)
-     SELECT $1, (e->>'seq')::bigint, (e->>'intent')::bigint, e->>'visibility', e->>'author', e->'event'
-       FROM jsonb_array_elements($2::jsonb) AS e`,
-    [id, json(x.events)],
-  );
-  await tx.query(
-    `INSERT INTO tabula_characters (table_id, id, owner, name, data, updated_seq)
-     SELECT $1, c->>'id', c->>'owner', c->>'name', c->'data', (c->>'updatedSeq')::bigint
-       FROM jsonb_array_elements($2::jsonb) AS c`,
-    [id, json(x.characters)],
-  );
-  const periods = x.seedPeriods.map((p) => ({
-    ...p,
-    revealed: p.revealedSeq !== null,
-    seed: p.seed ?? secretSeeds.get(p.period) ?? null,
-  }));
-  await tx.query(
-    `INSERT INTO tabula_seed_periods (table_id, period, commitment, seed, revealed, start_seq, revealed_seq)
-     SELECT $1, (p->>'period')::int, p->>'commitment', p->>'seed', (p->>'revealed')::boolean,
-            (p->>'startSeq')::bigint, (p->>'revealedSeq')::bigint
-       FROM jsonb_array_elements($2::jsonb) AS p`,
-    [id, json(periods)],
-  );
+    batches: [
+      ...batchesOf("members", x.members),
+      ...batchesOf("intents", x.intents),
+      ...batchesOf("events", x.events),
+      ...batchesOf("characters", x.characters),
+      ...batchesOf("seedPeriods", periods),
+    ],
+  };
+}
+
+/**
+ * Writes a prepared import inside the caller's transaction, one batch per statement. `between`
+ * runs after each batch: the store passes a turn of the event loop, so the server answers other
+ * tables while a big import is written (on PostgreSQL their commits run beside it on other
+ * connections; PGlite has one, which the transaction holds until it commits).
+ */
+export async function writeImport(
+  tx: SqlRunner,
+  p: PreparedImport,
+  between: () => Promise<void> = async () => {},
+): Promise<void> {
+  const exists = await tx.query("SELECT 1 FROM tabula_tables WHERE id = $1", [p.id]);
+  if (exists.length > 0) throw new StoreError("conflict", `a table '${p.id}' exists`, ["table", "id"]);
+  await tx.query(INSERT_TABLE, p.table);
+  for (const b of p.batches) {
+    await between();
+    await tx.query(INSERT_ROWS[b.into], [p.id, b.json]);
+  }
+}
+
+/** Imports an export given as data: checked, prepared and written here, for callers in one thread. */
+export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void> {
+  await writeImport(tx, prepareImport(parseExport(raw)));
 }

@@ -50,6 +50,10 @@ function fuzzer(seed: string) {
     "../etc",
     "WREN",
     "x".repeat(100),
+    // Percent escapes, malformed and not: an id may end up in a URL (the join page, an export's name).
+    "%ZZ",
+    "%E0%A4%A",
+    "%2e%2e%2f",
     ...PROTOTYPE_NAMES,
   ];
   const strings = [

@@ -1,9 +1,13 @@
 // A hostile client against a real `tabula serve` process: malformed URLs and percent escapes, odd
 // methods, odd content types and oversize bodies, from a seeded generator. Nothing it sends may
-// get a 500 or an `internal` error, and the process must still answer afterwards.
+// get a 500 or an `internal` error, and the process must still answer afterwards. The same goes
+// for raw request lines Node's own client would not send (a bad escape beside a NUL, a space, a
+// bare %), and for WebSocket upgrades at malformed paths: the table connection's URL is parsed too.
 
 import { request } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { createTable, pgliteDir, type ServeProcess, spawnServe } from "./support/harness.js";
 
 /** mulberry32: a small seeded generator, so a failure can be replayed. */
@@ -133,4 +137,63 @@ describe("the HTTP layer under a hostile client", () => {
     const health = await fetch(`${serve.url}/health`);
     expect(health.status).toBe(200);
   });
+
+  it("answers raw malformed request lines and WebSocket upgrades at malformed paths without a 500", async () => {
+    const u = new URL(serve.url);
+    /** The status line's code for bytes written as they are, or -1 if the server closed without one. */
+    const raw = (text: string) =>
+      new Promise<{ status: number; text: string }>((resolve) => {
+        const socket = connect(Number(u.port), u.hostname);
+        let got = "";
+        socket.setEncoding("latin1");
+        socket.on("data", (d) => {
+          got += d;
+          // The status line is what is checked: an opened WebSocket would otherwise stay open.
+          if (/^HTTP\/1\.1 \d{3}[^\n]*\n/.test(got)) setTimeout(() => socket.destroy(), 50);
+        });
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          const m = /^HTTP\/1\.1 (\d{3})/.exec(got);
+          resolve({ status: m ? Number(m[1]) : -1, text: got });
+        });
+        socket.write(text);
+        // Whatever the server makes of it, the connection ends within a few seconds.
+        setTimeout(() => socket.destroy(), 5000);
+      });
+    const upgrade =
+      "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
+    const lines = [
+      "GET /api/rulesets/%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      "GET /api/rulesets/%E0%A4%A%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      "GET /%ZZ/../%2e%2e HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      "GET /api/tables/a b/export HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      "POST /api/tables/%/join HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}",
+      "GET http://%ZZ/health HTTP/1.1\r\nHost: %ZZ\r\nConnection: close\r\n\r\n",
+      `GET /ws%ZZ HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n`,
+      `GET /ws?t=%ZZ&%E0%A4%A HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n`,
+      `GET /%ZZ HTTP/1.1\r\nHost: x\r\n${upgrade}\r\n`,
+      `GET /ws/../%00 HTTP/1.1\r\nHost: %ZZ\r\nOrigin: http://%ZZ\r\n${upgrade}\r\n`,
+    ];
+    for (const line of lines) {
+      const r = await raw(line);
+      const first = JSON.stringify(line.split("\r\n")[0]);
+      expect(r.status, `${first} → ${r.text.slice(0, 200)}`).not.toBe(500);
+      expect(r.text, first).not.toContain('"internal"');
+    }
+    // The same through a real WebSocket client: refused or opened, never a 500.
+    for (const path of ["/ws%ZZ", "/ws?x=%ZZ", "/ws/%E0%A4%A", "/%ZZ"]) {
+      const status = await new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${serve.url.replace(/^http/, "ws")}${path}`);
+        ws.on("open", () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on("error", () => resolve(-1));
+      });
+      expect(status, path).not.toBe(500);
+    }
+    expect(serve.child.exitCode).toBeNull();
+    expect((await fetch(`${serve.url}/health`)).status).toBe(200);
+  }, 60_000);
 });

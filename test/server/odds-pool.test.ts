@@ -1,7 +1,9 @@
 // Exact odds off the event loop (issue 15, point 3): a player's odds questions run in the server's
 // worker pool, one at a time per connection, refused before starting when the action's own cost
 // estimate is over the server's budget, and another table's rolls are answered while players
-// ask heavy questions. Against the real server on PGlite; the worker is the built dist/ one.
+// ask heavy questions. Against the real server on PGlite; the worker is the built dist/ one. The
+// contest's ten characters are one seated player's (Pia's), since a player is answered only for
+// what they could roll themselves (odds-permission.test.ts); her several connections flood.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oddsOf } from "../../src/engine/table.js";
@@ -37,6 +39,7 @@ describe("odds in the worker pool", () => {
   let srv: TestServer;
   let arena: Created;
   let quiet: Created;
+  /** Pia's token on every connection: one seated player flooding from several tabs. */
   let players: { id: string; token: string }[];
 
   beforeAll(async () => {
@@ -50,11 +53,12 @@ describe("odds in the worker pool", () => {
     );
     arena = await createTable(srv.url, "Arena");
     quiet = await createTable(srv.url, "Quiet table");
+    const pia = await joinTable(srv.url, arena, "Pia");
     const gm = await TestClient.join(srv.wsUrl, arena.table.id, arena.gm.token);
-    for (const name of NAMES) expect(await gm.intent(character(name))).toMatchObject({ type: "ack" });
+    for (const name of NAMES)
+      expect(await gm.intent({ ...character(name), owner: pia.id })).toMatchObject({ type: "ack" });
     await gm.close();
-    players = [];
-    for (const name of ["Pia", "Quin", "Rex", "Sol"]) players.push(await joinTable(srv.url, arena, name));
+    players = [pia, pia, pia, pia];
   }, 120_000);
 
   afterAll(async () => {
@@ -64,6 +68,7 @@ describe("odds in the worker pool", () => {
 
   it("answers with exactly the outcomes oddsOf gives on the table's state", async () => {
     const p = await TestClient.join(srv.wsUrl, arena.table.id, players[0]!.token);
+    const g = await TestClient.join(srv.wsUrl, arena.table.id, arena.gm.token);
     const table = (await srv.server.hub.acquire(arena.table.id))!;
     try {
       for (const [action, params] of [
@@ -77,17 +82,19 @@ describe("odds in the worker pool", () => {
         const direct = JSON.parse(JSON.stringify(oddsOf(table.log.ruleset, table.log.state, action, params)));
         expect(answer.outcomes).toEqual(direct);
       }
-      // The worker's refusals keep their code and path.
-      p.send({
+      // The worker's refusals keep their code and path (asked by the GM: a player naming a
+      // character that is not theirs is refused before the pool, odds-permission.test.ts).
+      g.send({
         type: "odds",
         intentId: "nobody",
         action: "contest",
         params: { sides: [{ actor: "zed", ability: "pulse", skill: "fighting" }, contest(1).sides[0]] },
       });
-      expect(await p.next(answerTo("nobody"))).toMatchObject({ type: "error", path: ["sides", 0, "actor"] });
+      expect(await g.next(answerTo("nobody"))).toMatchObject({ type: "error", path: ["sides", 0, "actor"] });
     } finally {
       srv.server.hub.release(arena.table.id);
       await p.close();
+      await g.close();
     }
   });
 

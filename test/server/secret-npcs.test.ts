@@ -342,6 +342,18 @@ describe.each(stores)("secret NPCs on %s (rule: issue 16, NPC secrecy)", (store,
     expect(events.filter((e) => e.type === "participant.joined")).toHaveLength(2);
     const since = ash.raw.slice(ash.raw.length - (ash.messages.length - from));
     expect(since.join("")).not.toContain(WEAPON);
+    // Exact odds against a secret goblin would tell its defence: a player's question is refused.
+    const goblin3 = events.find((e) => e.type === "character.added")!.character as { id: string };
+    const at = ash.messages.length;
+    ash.send({
+      type: "odds",
+      intentId: "odds-g3",
+      action: "attack",
+      params: { attacker: "wren", defender: goblin3.id },
+    });
+    const odds = await ash.next((m) => m.intentId === "odds-g3", 10_000, at);
+    expect(odds).toMatchObject({ type: "error", code: "forbidden", path: ["params"] });
+    expect(odds.message).toContain("Goblin 3");
     // A bad statblock is refused naming its field.
     const bad = await gm.intent({ type: "npc.add", name: "Orc", statblock: { pulse: "d7" } });
     expect(bad).toMatchObject({ type: "error", path: ["statblock", "pulse"] });

@@ -1,8 +1,9 @@
 // Imports off the event loop. An export of a long evening is megabytes of JSON (a six-hour session
 // of five players is about 4.5 MB; limits.ts); parsing and checking it took the event loop for
 // seconds, and every table on the server waited. Here the body goes to a worker thread as bytes
-// (piscina), which parses and checks it (import-worker.ts) and hands back the checked export; only
-// the store's half runs here. The pool is bounded: `importWorkers` threads and `importQueue`
+// (piscina), which parses, checks and serialises it (import-worker.ts) and hands back the rows as
+// JSON strings in batches; only the store's half runs here, a batch per statement with a turn of
+// the event loop between them (SqlStore.importPrepared). The pool is bounded: `importWorkers` threads and `importQueue`
 // imports waiting; past that an import is answered `busy` at once.
 
 import { existsSync } from "node:fs";
@@ -10,10 +11,10 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { Registry } from "../../engine/registry.js";
 import { registry as shipped } from "../../rulesets/index.js";
-import type { TableExport } from "../../store/index.js";
+import type { PreparedImport } from "../../store/index.js";
 import { ServerError, type ServerErrorCode } from "../errors.js";
 import type { Limits } from "../limits.js";
-import { checkImport } from "../tables.js";
+import { checkImport, prepareChecked } from "../tables.js";
 import type { ImportCheck } from "./import-worker.js";
 
 /** The worker's file: the built one beside this module, or dist/'s when running from src/ (tests). */
@@ -36,10 +37,10 @@ export class ImportPool {
   ) {}
 
   /**
-   * The checked export in `body`. A server given its own registry (an embedder's rulesets, which a
+   * The export in `body`, checked and prepared for the store. A server given its own registry (an embedder's rulesets, which a
    * worker cannot rebuild) checks in this thread instead.
    */
-  async check(body: Buffer): Promise<TableExport> {
+  async check(body: Buffer): Promise<PreparedImport> {
     if (this.registry !== shipped) {
       let raw: unknown;
       try {
@@ -47,7 +48,7 @@ export class ImportPool {
       } catch {
         throw new ServerError("bad_json", "the body is not valid JSON");
       }
-      return checkImport(this.registry, raw);
+      return prepareChecked(checkImport(this.registry, raw));
     }
     this.pool ??= new Piscina({
       filename: workerFile(),

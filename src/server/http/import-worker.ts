@@ -1,15 +1,17 @@
 // A worker thread's half of an import (import-pool.ts): the body's JSON is parsed and the export
 // checked here (checkImport: its shape, its text, its log folding under its ruleset, its seed
-// periods), so a 16 MiB upload never holds the server's event loop. Refusals come back as data,
-// since an error's class (and so its code) does not survive the trip between threads.
+// periods), then put on a fresh seed and serialised into the store's batches (prepareChecked), so
+// a 16 MiB upload never holds the server's event loop: what comes back is a few hundred strings,
+// cheap to copy between threads, which the store hands to the database as they are. Refusals come
+// back as data, since an error's class (and so its code) does not survive the trip between threads.
 
 import { registry } from "../../rulesets/index.js";
-import type { TableExport } from "../../store/index.js";
+import type { PreparedImport } from "../../store/index.js";
 import { errorReply, isExpected } from "../errors.js";
-import { checkImport } from "../tables.js";
+import { checkImport, prepareChecked } from "../tables.js";
 
 export type ImportCheck =
-  | { ok: true; value: TableExport }
+  | { ok: true; value: PreparedImport }
   | { ok: false; code: string; path: (string | number)[]; message: string };
 
 export default function check(body: Uint8Array): ImportCheck {
@@ -20,7 +22,7 @@ export default function check(body: Uint8Array): ImportCheck {
     return { ok: false, code: "bad_json", path: [], message: "the body is not valid JSON (UTF-8)" };
   }
   try {
-    return { ok: true, value: checkImport(registry, raw) };
+    return { ok: true, value: prepareChecked(checkImport(registry, raw)) };
   } catch (e) {
     if (!isExpected(e)) throw e;
     const { code, path, message } = errorReply(e, null);
