@@ -41,6 +41,17 @@ export interface ExplodeMod {
   compare: ComparePoint | null;
 }
 
+/**
+ * `u`: a die whose value an earlier die of the term already shows is thrown again until it shows
+ * a new one; `uo` throws it again once. With a compare point (`u>3`) only values that match are
+ * thrown again. As rpg-dice-roller: after the per-die phases, before keep/drop.
+ */
+export interface UniqueMod {
+  once: boolean;
+  /** null: any repeated value. */
+  compare: ComparePoint | null;
+}
+
 export type KeepKind = "kh" | "kl" | "dh" | "dl";
 
 export interface KeepMod {
@@ -50,7 +61,8 @@ export interface KeepMod {
 
 /**
  * The modifiers of a dice term, one slot per kind. They always apply in the same phases,
- * whatever order they were written in: clamp, reroll, explode (each die); keep/drop (the pool);
+ * whatever order they were written in: clamp, reroll, explode (each die); unique (each die against
+ * the dice before it); keep/drop (the pool);
  * success/failure counting (kept dice); critical marks and sorting (display only).
  */
 export interface DiceMods {
@@ -58,6 +70,7 @@ export interface DiceMods {
   max?: number;
   reroll?: RerollMod;
   explode?: ExplodeMod;
+  unique?: UniqueMod;
   keep?: KeepMod;
   success?: ComparePoint;
   failure?: ComparePoint;

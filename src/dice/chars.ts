@@ -49,6 +49,7 @@ export const LOWER_P = 112;
 export const LOWER_R = 114;
 export const LOWER_S = 115;
 export const LOWER_T = 116;
+export const LOWER_U = 117;
 export const LOWER_X = 120;
 export const LOWER_Z = 122;
 export const LBRACE = 123; // {
@@ -74,6 +75,7 @@ export const MOD_NAMES: Record<keyof DiceMods, string> = {
   max: "max",
   reroll: "reroll (r/ro)",
   explode: "explode (!)",
+  unique: "unique (u/uo)",
   keep: "keep/drop (k/kh/kl/dh/dl)",
   success: "success (compare point)",
   failure: "failure (f)",

@@ -2,7 +2,7 @@
 // its faces, the clamp (min/max), the default compare points, and the checks that refuse a
 // reroll or an explosion that could never end.
 
-import { type ComparePoint, compare, type DiceMods, type DieSpec } from "./ast.js";
+import { type ComparePoint, compare, type DiceMods, type DieSpec, type UniqueMod } from "./ast.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_SIDES } from "./limits.js";
 
@@ -244,4 +244,34 @@ export function successScore(mods: Pick<DiceMods, "success" | "failure">): ((v: 
   if (!s) return null;
   const f = mods.failure;
   return (v) => (compare(s, v) ? 1 : 0) - (f && compare(f, v) ? 1 : 0);
+}
+
+/**
+ * Refuses unique dice that could never all differ: `u` (until) on more dice than the die has
+ * values that its compare point matches, when it matches every value (`12dFu`: a fate die has 3).
+ * rpg-dice-roller gives up after 1000 throws and keeps the repeat; Tabula says so instead.
+ */
+export function checkUnique(
+  faces: readonly number[],
+  unique: UniqueMod,
+  count: number,
+  column: number | null,
+): void {
+  if (unique.once) return;
+  const values = new Set(faces);
+  const cp = unique.compare;
+  for (const v of values) if (cp !== null && !compare(cp, v)) return;
+  if (count > values.size) {
+    throw new DiceError(
+      "never_stops",
+      `unique dice: ${count} dice cannot all show different values on a die with ${values.size}; use fewer dice or uo`,
+      column,
+    );
+  }
+}
+
+/** Whether `v` is among values[from], …, values[to - 1] (the dice thrown before, for u). */
+export function repeats(values: readonly number[], from: number, to: number, v: number): boolean {
+  for (let i = from; i < to; i++) if (values[i] === v) return true;
+  return false;
 }

@@ -15,11 +15,21 @@ import {
   type Expr,
   type GroupNode,
   normalize,
+  type UniqueMod,
 } from "./ast.js";
-import { checkWhole, clamp, type DieFaces, facesOf, type Rules, rulesFor, successScore } from "./die.js";
+import {
+  checkUnique,
+  checkWhole,
+  clamp,
+  type DieFaces,
+  facesOf,
+  type Rules,
+  rulesFor,
+  successScore,
+} from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
-import { keptScratch, markKept, poolTerms, selectKept } from "./pool.js";
+import { evalPooled, isSum, keptInOrder, keptScratch, markKept, poolTerms, selectKept } from "./pool.js";
 import { print, printUnlabelled } from "./print.js";
 import type { DiceResult, DieResult, GroupItemResult, GroupResult, RollNode, RollResult } from "./result.js";
 import { flattenDice } from "./result.js";
@@ -247,7 +257,10 @@ class Roller {
     const constantSides = e.die.kind !== "standard" || e.die.sides.type === "number";
     const { die, rules } = constantSides && this.remember ? fixedDieOf(e, sides) : fixedDie(e, sides);
     const dice: DieResult[] = [];
-    if (!rules.reroll && !rules.explode && e.mods.min === undefined && e.mods.max === undefined) {
+    if (e.mods.unique) {
+      checkUnique(die.faces, e.mods.unique, count, col(e));
+      this.throwUnique(die, e.mods.unique, count, dice);
+    } else if (!rules.reroll && !rules.explode && e.mods.min === undefined && e.mods.max === undefined) {
       // Plain dice: one throw each.
       this.throws += count;
       if (this.throws > MAX_THROWS) {
@@ -271,6 +284,26 @@ class Roller {
     if (countRoll) result.countRoll = countRoll;
     if (sidesRoll) result.sidesRoll = sidesRoll;
     return { result, rules };
+  }
+
+  /**
+   * Unique dice (u, uo; the parser allows no reroll, explosion or clamp with them): each die that
+   * repeats the value of a die before it (and matches the compare point, if any) is thrown again,
+   * until its value is new or, for uo, once. The values thrown away are its rerolls.
+   */
+  private throwUnique(die: DieFaces, u: UniqueMod, count: number, out: DieResult[]): void {
+    const cp = u.compare;
+    for (let i = 0; i < count; i++) {
+      let face = this.throwOnce(die);
+      let rerolls = NO_REROLLS;
+      while ((cp === null || compare(cp, face)) && out.some((d) => d.value === face)) {
+        if (rerolls === NO_REROLLS) rerolls = [];
+        rerolls.push(face);
+        face = this.throwOnce(die);
+        if (u.once) break;
+      }
+      out.push(makeDie(die, face, rerolls, false));
+    }
   }
 
   /** Faces rerolled away by the last call to settle (shared empty array when none). */
@@ -367,17 +400,39 @@ class Roller {
     const counting = e.mods.success !== undefined;
     const pooled = e.items.length === 1 && e.mods.keep !== undefined;
     if (pooled) {
-      const thrown = poolTerms(e).map((t) => this.throwTerm(t));
+      const terms = poolTerms(e);
+      const thrown = terms.map((t) => this.throwTerm(t));
       const nodes = thrown.map((t) => t.result);
       const pool: DieResult[] = [];
       for (const n of nodes) for (const d of n.dice) pool.push(d);
-      const total = finishPool(pool, e.mods);
+      const sum = isSum(e.items[0]!);
+      if (!sum) {
+        // Arithmetic other than a sum (`{4d10*5d6}k2`): a tie decides which term a die counts for.
+        const keep = e.mods.keep!;
+        const kept = keptInOrder(
+          pool.map((d) => d.value),
+          keep.kind,
+          keep.count,
+        );
+        pool.forEach((d, i) => {
+          d.kept = kept[i]!;
+        });
+      }
+      let total = sum ? finishPool(pool, e.mods) : 0;
       const score = successScore(e.mods);
       for (const t of thrown) {
         // Each term's own total is the part of the pool it contributes.
         t.result.total = normalize(t.result.dice.reduce((sum, d) => sum + dieScore(d, score), 0));
         markCriticals(t.result.dice, t.rules);
         if (e.mods.sort) sortDice(t.result.dice, e.mods.sort);
+      }
+      // Then the expression, over each term's kept dice.
+      if (!sum) {
+        total = evalPooled(
+          e.items[0]!,
+          terms,
+          nodes.map((n) => n.total),
+        );
       }
       const items: GroupItemResult[] = nodes.map((node) => ({ node, kept: true, success: null }));
       return { type: "group", notation, pooled: true, total, items };

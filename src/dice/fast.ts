@@ -38,11 +38,20 @@ import {
   type GroupNode,
   normalize,
 } from "./ast.js";
-import { checkWhole, endlessExplosion, FATE_FACES, FATE1_FACES, faceList, rulesFor } from "./die.js";
+import {
+  checkUnique,
+  checkWhole,
+  endlessExplosion,
+  FATE_FACES,
+  FATE1_FACES,
+  faceList,
+  repeats,
+  rulesFor,
+} from "./die.js";
 import { DiceError } from "./errors.js";
 import { REROLLS_BEFORE_DIRECT_DRAW } from "./explain.js";
 import { MAX_DICE, MAX_SIDES, MAX_THROWS } from "./limits.js";
-import { keptScratch, markKept, poolTerms } from "./pool.js";
+import { evalPooled, isSum, keptInOrder, keptScratch, markKept, poolTerms } from "./pool.js";
 import type { Rng } from "./rng.js";
 
 /**
@@ -270,7 +279,21 @@ class FastRoller {
     const base = top;
     const explode = mods.explode;
     const simple = !mods.reroll && mods.min === undefined && mods.max === undefined;
-    if (simple && !explode) {
+    const unique = mods.unique;
+    if (unique !== undefined) {
+      // explain.ts: throwUnique (no reroll, explosion or clamp comes with u).
+      const faces = faceList(spec, sides);
+      checkUnique(faces, unique, count, col(e));
+      const cp = unique.compare;
+      for (let i = 0; i < count; i++) {
+        let face = this.throwOnce(faces);
+        while ((cp === null || compare(cp, face)) && repeats(pool, base, top, face)) {
+          face = this.throwOnce(faces);
+          if (unique.once) break;
+        }
+        push(face);
+      }
+    } else if (simple && !explode) {
       // Plain dice: one draw each. Critical marks and sorting only change the display, so they
       // need nothing here.
       this.throws += count;
@@ -433,12 +456,39 @@ class FastRoller {
     }
   }
 
+  /**
+   * `{4d10*5d6}k2` (explain.ts: group): every term's dice on the stack, keep/drop over all of
+   * them, then the expression over each term's sum of kept dice.
+   */
+  private pooledExpression(e: GroupNode, terms: DiceNode[]): number {
+    const base = top;
+    const ends: number[] = [];
+    for (const t of terms) {
+      this.throwTerm(t, true);
+      ends.push(top);
+    }
+    const keep = e.mods.keep!;
+    const kept = keptInOrder(pool.slice(base, top), keep.kind, keep.count);
+    const totals: number[] = [];
+    let from = base;
+    for (const end of ends) {
+      let sum = 0;
+      for (let i = from; i < end; i++) if (kept[i - base]) sum += pool[i]!;
+      totals.push(normalize(sum));
+      from = end;
+    }
+    top = base;
+    return evalPooled(e.items[0]!, terms, totals);
+  }
+
   private group(e: GroupNode): number {
     const mods = e.mods;
     const base = top;
     if (e.items.length === 1 && mods.keep !== undefined) {
       // One expression whose dice are pooled: keep/count acts on all of them.
-      for (const t of poolTerms(e)) this.throwTerm(t, true);
+      const terms = poolTerms(e);
+      if (!isSum(e.items[0]!)) return this.pooledExpression(e, terms);
+      for (const t of terms) this.throwTerm(t, true);
     } else {
       // Items: keep/count acts on their totals, which go on the stack like dice.
       for (const item of e.items) {

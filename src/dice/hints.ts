@@ -24,8 +24,6 @@ const HINTS: ReadonlyMap<string, string> = new Map([
   ["sf", "'sf' (subtract failures) is Foundry's: here count with a success point and f, such as 6d6>=5f1"],
   ["even", "'even' is Foundry's: count even faces with custom faces, such as 4d{0,1,0,1,0,1}"],
   ["odd", "'odd' is Foundry's: count odd faces with custom faces, such as 4d{1,0,1,0,1,0}"],
-  ["u", "unique dice (u, uo) are not taken here yet"],
-  ["uo", "unique dice (u, uo) are not taken here yet"],
 ]);
 
 /** A sentence for the text at `pos` (after a term) when it looks like a known slip; null otherwise. */

@@ -57,6 +57,7 @@ import {
   LOWER_R,
   LOWER_S,
   LOWER_T,
+  LOWER_U,
   LOWER_X,
   LPAREN,
   LT,
@@ -708,6 +709,24 @@ class Parser {
       }
       mods.success = this.countFailures;
     }
+    if (mods.unique !== undefined) {
+      const other = mods.reroll
+        ? "a reroll"
+        : mods.explode
+          ? "an explosion"
+          : mods.min !== undefined
+            ? "min"
+            : mods.max !== undefined
+              ? "max"
+              : null;
+      if (other !== null) {
+        throw new DiceError(
+          "unsupported",
+          `unique dice (u) together with ${other} are not taken: keep u with keep/drop, counting, criticals and sorting`,
+          start + 1,
+        );
+      }
+    }
     const n = group ? null : count === null ? 1 : count.type === "number" ? count.value : null;
     if (this.extraKeeps !== null) mods.keep = this.mergeKeeps(mods.keep!, this.extraKeeps, n);
     // Keeping more dice than there are keeps them all, dropping more drops them all (total 0):
@@ -893,6 +912,17 @@ class Parser {
         if (group) return false;
         this.explode(mods, at);
         return true;
+      case LOWER_U: {
+        // Unique dice: `u` throws a repeated value again until it is new, `uo` once.
+        if (group) return false;
+        this.pos++;
+        const once = next === LOWER_O;
+        if (once) this.pos++;
+        const unique = { once, compare: this.optionalCompare() };
+        if (mods.unique !== undefined) this.duplicate("unique", at);
+        mods.unique = unique;
+        return true;
+      }
       case LOWER_X:
         // Foundry's explosions: `x` (until), `xo` (once).
         if (group || !this.foundry) return false;

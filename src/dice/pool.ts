@@ -2,36 +2,129 @@
 // one-expression group pools. Shared by the explaining roller, the fast seeded pass, the sampler
 // and the exact odds, so they all read the same rules.
 
-import type { DiceNode, Expr, GroupNode, KeepKind } from "./ast.js";
+import {
+  applyFunction,
+  arith,
+  type DiceNode,
+  type Expr,
+  type GroupNode,
+  type KeepKind,
+  normalize,
+} from "./ast.js";
 import { DiceError } from "./errors.js";
 
-/** The dice terms of a one-expression group whose modifiers act on all its dice: `{4d6+3d8}kh1`. */
+/**
+ * The dice terms of a one-expression group whose keep/drop acts on all its dice, in the order they
+ * are thrown: `{4d6+3d8}kh1`, and as rpg-dice-roller, any arithmetic over dice, `{4d10*5d6}k2`
+ * (each term then counts the sum of its kept dice, and the expression is worked out over those).
+ */
 export function poolTerms(e: GroupNode): DiceNode[] {
   const terms: DiceNode[] = [];
+  const sum = isSum(e.items[0]!);
+  if (!sum && (e.mods.success || e.mods.failure)) {
+    throw new DiceError(
+      "bad_group",
+      "counting successes across a group of one expression needs dice joined by +, such as {4d6+3d8}>=5",
+      e.span.start + 1,
+    );
+  }
   const walk = (x: Expr): void => {
-    if (x.type === "binary" && x.op === "+") {
-      walk(x.left);
-      walk(x.right);
-    } else if (x.type === "dice") {
-      const m = x.mods;
-      if (m.keep || m.success || m.failure) {
+    switch (x.type) {
+      case "binary":
+        walk(x.left);
+        walk(x.right);
+        return;
+      case "negate":
+        walk(x.operand);
+        return;
+      case "call":
+        for (const a of x.args) walk(a);
+        return;
+      case "number":
+        return;
+      case "dice": {
+        const m = x.mods;
+        if (m.keep || m.success || m.failure) {
+          throw new DiceError(
+            "bad_group",
+            "inside a group with modifiers, dice terms cannot keep, drop or count successes themselves",
+            x.span.start + 1,
+          );
+        }
+        terms.push(x);
+        return;
+      }
+      default:
         throw new DiceError(
           "bad_group",
-          "inside a group with modifiers, dice terms cannot keep, drop or count successes themselves",
+          "a one-expression group with keep/drop holds dice and arithmetic, such as {4d6+3d8}kh1 or {4d10*5d6}k2; no groups or comparisons inside",
           x.span.start + 1,
         );
-      }
-      terms.push(x);
-    } else {
-      throw new DiceError(
-        "bad_group",
-        "a one-expression group with keep/drop must hold dice terms joined by +, such as {4d6+3d8}kh1",
-        x.span.start + 1,
-      );
     }
   };
   walk(e.items[0]!);
   return terms;
+}
+
+/** Whether an expression is dice terms joined by + (a pool whose total is the sum of its kept dice). */
+export function isSum(x: Expr): boolean {
+  return x.type === "dice" || (x.type === "binary" && x.op === "+" && isSum(x.left) && isSum(x.right));
+}
+
+/**
+ * The value of a pooled group's expression with each dice term standing for the sum of its kept
+ * dice (`totals[i]` for the i-th term in throw order), as rpg-dice-roller works out `{4d10*5d6}k2`.
+ */
+export function evalPooled(x: Expr, terms: readonly DiceNode[], totals: readonly number[]): number {
+  switch (x.type) {
+    case "number":
+      return x.value;
+    case "dice":
+      return totals[terms.indexOf(x)]!;
+    case "negate":
+      return normalize(-evalPooled(x.operand, terms, totals));
+    case "call":
+      return normalize(
+        applyFunction(
+          x.fn,
+          x.args.map((a) => evalPooled(a, terms, totals)),
+        ),
+      );
+    case "binary": {
+      const a = evalPooled(x.left, terms, totals);
+      const b = evalPooled(x.right, terms, totals);
+      let r: number | null;
+      if (x.op === "+") r = a + b;
+      else if (x.op === "-") r = a - b;
+      else if (x.op === "*") r = a * b;
+      else if (x.op === "/") r = b === 0 ? null : a / b;
+      else r = arith(x.op, a, b);
+      if (r === null) throw new DiceError("division_by_zero", "division by zero", x.right.span.start + 1);
+      if (!Number.isFinite(r)) {
+        throw new DiceError("bad_value", "the result is too large to represent", x.span.start + 1);
+      }
+      return normalize(r);
+    }
+    default:
+      throw new DiceError("bad_group", "a pooled group holds no groups or comparisons", x.span.start + 1);
+  }
+}
+
+/**
+ * Which values survive keep/drop in a pooled expression (`{4d10*5d6}k2`), where a tie decides which
+ * term a kept die counts for: as rpg-dice-roller, the values are ordered by value and then by
+ * position, and kh keeps the last `count` of that order, kl the first, dh drops the last, dl the
+ * first (so kh and dh settle a tie in favour of the later die, unlike markKept).
+ */
+export function keptInOrder(values: readonly number[], kind: KeepKind, count: number): boolean[] {
+  const n = values.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => values[a]! - values[b]! || a - b);
+  const k = Math.min(count, n);
+  const [from, to] =
+    kind === "kh" ? [n - k, n] : kind === "kl" ? [0, k] : kind === "dh" ? [0, n - k] : [k, n];
+  const kept = new Array<boolean>(n).fill(false);
+  for (let r = from; r < to; r++) kept[order[r]!] = true;
+  return kept;
 }
 
 /** Which values survive keep/drop: ties go to the earlier value. */

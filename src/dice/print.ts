@@ -172,6 +172,7 @@ export function printMods(m: DiceMods): string {
     else if (x.limit !== null) out += `{${x.limit}}`;
     out += optionalCompare(x.compare);
   }
+  if (m.unique) out += `${m.unique.once ? "uo" : "u"}${optionalCompare(m.unique.compare)}`;
   if (m.keep) out += `${m.keep.kind}${m.keep.count}`;
   if (m.critSuccess !== undefined) out += `cs${optionalCompare(m.critSuccess)}`;
   if (m.critFailure !== undefined) out += `cf${optionalCompare(m.critFailure)}`;

@@ -12,11 +12,20 @@ import {
   type Expr,
   type GroupNode,
 } from "./ast.js";
-import { checkWhole, clamp, facesOf, type Rules, rulesFor, successScore } from "./die.js";
+import {
+  checkUnique,
+  checkWhole,
+  clamp,
+  facesOf,
+  type Rules,
+  repeats,
+  rulesFor,
+  successScore,
+} from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
 import { parse } from "./parser.js";
-import { poolTerms, selectKept } from "./pool.js";
+import { evalPooled, isSum, keptInOrder, poolTerms, selectKept } from "./pool.js";
 import type { Rng } from "./rng.js";
 
 export type Sampler = (rng: Rng) => number;
@@ -137,8 +146,20 @@ function buildThrower(e: DiceNode, limits: Limits): Thrower {
       throw new DiceError("too_many_dice", `the roll asks for more than ${MAX_DICE} dice`, col(e));
     }
     let len = at;
+    const unique = mods.unique;
+    if (unique) checkUnique(p.faces, unique, n, col(e));
     for (let i = 0; i < n; i++) {
       let face = p.settle(rng);
+      // Unique dice (no reroll, explosion or clamp comes with them): a repeated value is thrown again.
+      while (
+        unique &&
+        (unique.compare === null || compare(unique.compare, face)) &&
+        repeats(buf, at, len, face)
+      ) {
+        face = p.settle(rng);
+        if (limits.throws > MAX_THROWS) break;
+        if (unique.once) break;
+      }
       if (limits.throws > MAX_THROWS) {
         throw new DiceError("too_many_dice", `the roll needed more than ${MAX_THROWS} throws`);
       }
@@ -167,6 +188,7 @@ function buildThrower(e: DiceNode, limits: Limits): Thrower {
 }
 
 interface Prepared {
+  faces: readonly number[];
   settle(rng: Rng): number;
   explodes(face: number): boolean;
 }
@@ -191,7 +213,7 @@ function prepare(e: DiceNode, sides: number, limits: Limits): Prepared {
   const explodeCp = rules.explode;
   const explodes = explodeCp ? (f: number) => compare(explodeCp, f) : () => false;
   const rr = rules.reroll;
-  if (!rr) return { settle: raw, explodes };
+  if (!rr) return { faces, settle: raw, explodes };
   const passing = clamped.filter((f) => !compare(rr, f));
   const settle = rules.rerollOnce
     ? (rng: Rng) => {
@@ -206,7 +228,7 @@ function prepare(e: DiceNode, sides: number, limits: Limits): Prepared {
         limits.throws++;
         return passing[rng.below(passing.length)]!;
       };
-  return { settle, explodes };
+  return { faces, settle, explodes };
 }
 
 /** Sum (or score) of the values kept from buf[0..len). */
@@ -282,6 +304,7 @@ function buildDice(e: DiceNode, limits: Limits): Sampler {
     mods.max === undefined &&
     !mods.reroll &&
     !mods.explode &&
+    !mods.unique &&
     !mods.keep &&
     !mods.success;
   if (simple) {
@@ -321,6 +344,30 @@ function buildGroup(e: GroupNode, limits: Limits): Sampler {
   const mods = e.mods;
   const score = successScore(mods);
   const pooled = e.items.length === 1 && mods.keep !== undefined;
+  if (pooled && !isSum(e.items[0]!)) {
+    // `{4d10*5d6}k2`: keep/drop over all the dice, then the expression over each term's kept sum.
+    const terms = poolTerms(e);
+    const throwers = terms.map((t) => buildThrower(t, limits));
+    const keep = mods.keep!;
+    const buf: number[] = [];
+    return (rng) => {
+      const ends: number[] = [];
+      let len = 0;
+      for (const t of throwers) {
+        len += t(rng, buf, len);
+        ends.push(len);
+      }
+      const mask = keptInOrder(buf.slice(0, len), keep.kind, keep.count);
+      let from = 0;
+      const totals = ends.map((end) => {
+        let sum = 0;
+        for (let i = from; i < end; i++) if (mask[i]) sum += buf[i]!;
+        from = end;
+        return sum;
+      });
+      return evalPooled(e.items[0]!, terms, totals);
+    };
+  }
   if (pooled) {
     const throwers = poolTerms(e).map((t) => buildThrower(t, limits));
     const buf: number[] = [];

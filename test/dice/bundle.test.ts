@@ -18,12 +18,14 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const entry = fileURLToPath(new URL("../../src/dice/index.ts", import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), "tabula-dice-bundle-"));
-// Issue 18's goal is 40 kB for roll + parse + odds; as an app ships it the layer is about 57 kB
-// (74.6 kB with library mode's whitespace). What is in it (bench/dice-bundle.js): the parser with
-// its three dialects and error hints 17.5 kB, two rollers 13 kB (the fast seeded pass and the
-// explaining roller, kept for speed: see roller.ts), exact odds 17.5 kB, printing 3 kB, the
-// generator 2.5 kB. Until it is slimmed, this ceiling stops it growing unnoticed.
-const SIZE_CEILING = 60 * 1024;
+// Issue 18's goal is 40 kB for roll + parse + odds; as an app ships it the layer is about 63 kB
+// (82 kB with library mode's whitespace). What is in it (bench/dice-bundle.js, each file minified
+// alone): the parser with its three dialects and error hints 18 kB, two rollers 14.5 kB (the fast
+// seeded pass and the explaining roller, kept for speed: see roller.ts), exact odds 21 kB (unique
+// dice and pooled expressions 3 kB of it), the dice rules, keep/drop and printing 9 kB, the
+// generator 2.5 kB. 40 kB would mean dropping a roller (rolls 2.5 to 5 times slower) or the
+// dialects. Until it is slimmed, this ceiling stops it growing unnoticed.
+const SIZE_CEILING = 64 * 1024;
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

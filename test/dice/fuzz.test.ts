@@ -96,6 +96,14 @@ const CORPUS = [
   "4d6xo>=5",
   "1d20 + ?{Bonus|0}",
   "[[1d20]] + @{str}",
+  // Unique dice and pooled expressions (brief H), in every dialect like the rest.
+  "5d10u",
+  "2d%uo>80kh1",
+  "12dFu",
+  "{4d10*5d6}k2",
+  "{2d6-1d4}dh1",
+  "{1d6/2d4}kl1",
+  "4d6u<3s",
 ];
 
 const DIALECTS: readonly Dialect[] = ["tabula", "roll20", "foundry"];

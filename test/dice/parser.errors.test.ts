@@ -197,7 +197,8 @@ describe("expressions that parse but cannot be rolled", () => {
     ["2 + d6r<7", "never_stops", 5],
     ["d6max1r1", "never_stops", 1],
     ["d6r1!>=2", "never_stops", 1],
-    ["{1d6+2}kh1", "bad_group", 6],
+    // Keep/drop across arithmetic is taken ({1d6*2d4}kh1); counting successes across it is not.
+    ["{1d6*2d4}kh1>=3", "bad_group", 1],
     ["{1d6kh1+1d6}kh1", "bad_group", 2],
     ["(10000*2)d6", "too_many_dice", 1],
     ["(0-1)d6", "bad_value", 1],

@@ -22,21 +22,8 @@ const DIFFERENCES: Record<string, string> = {
     "an unlimited explosion that every face sets off is refused (never_stops); the peer stops after 1000 throws",
   "42d2!=6!!>4!p<5": "an explosion given twice is refused: the peer silently keeps only the last one",
   "3d(5/2)": "a die's sides must come out whole (2.5 sides is refused); the peer rolls 1..2.5",
-  "5d10u": "unique dice (u, uo) are not taken yet: refused with a message saying so",
-  "12dFu": "unique dice (u, uo) are not taken yet: refused with a message saying so",
-  "2d%u>80": "unique dice (u, uo) are not taken yet: refused with a message saying so",
-  "35dF.1uo": "unique dice (u, uo) are not taken yet: refused with a message saying so",
-  "d64uo<=35": "unique dice (u, uo) are not taken yet: refused with a message saying so",
-  "2d6u": "unique dice (u, uo) are not taken yet: refused with a message saying so",
-  "2d6uo": "unique dice (u, uo) are not taken yet: refused with a message saying so",
-  "{4d10*5d6}k2":
-    "a one-expression group with keep/drop pools the dice of a sum of dice only ({4d6+3d8}kh1); keeping dice across a product is refused",
-  "{4d10*5d6}kl3":
-    "a one-expression group with keep/drop pools the dice of a sum of dice only ({4d6+3d8}kh1); keeping dice across a product is refused",
-  "{4d10*5d6}d2":
-    "a one-expression group with keep/drop pools the dice of a sum of dice only ({4d6+3d8}kh1); keeping dice across a product is refused",
-  "{4d10*5d6}dh3":
-    "a one-expression group with keep/drop pools the dice of a sum of dice only ({4d6+3d8}kh1); keeping dice across a product is refused",
+  "12dFu":
+    "12 unique dice cannot all differ on a die with 3 values: refused (never_stops); the peer gives up after 1000 throws and keeps a repeat",
 };
 
 /** Invalid for the peer, accepted by Tabula with a documented meaning. */

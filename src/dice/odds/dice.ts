@@ -8,6 +8,7 @@ import { EXPLOSION_EPSILON } from "../limits.js";
 import type { Budget } from "./budget.js";
 import { combineLost, convolve, type Dense, Distribution, densePoint, iidSum, toDense } from "./dist.js";
 import { keepSum, type PoolGroup } from "./pool.js";
+import { uniqueTotal } from "./unique.js";
 
 /** How a kept die counts: its value, or +1/−1/0 when a success compare point is given. */
 export type Score = (v: number) => number;
@@ -350,6 +351,7 @@ function classVector(penetrate: boolean, matched: number, ended: boolean): numbe
 
 /** The total of a term with a fixed count and faces. */
 export function fixedTermTotal(t: FixedTerm, budget: Budget): Dense {
+  if (t.mods.unique) return uniqueTotal(t, budget);
   const score = scoreFor(t.mods);
   if (t.mods.keep) return poolTotal([termPool(t, budget)], t.mods.keep, score, budget);
   const face = settledFace(t.faces, t.mods, t.rules, budget);

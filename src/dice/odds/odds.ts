@@ -4,11 +4,11 @@
 
 import { applyFunction, arith, type DiceNode, type Expr, type GroupNode } from "../ast.js";
 import type { ParseOptions } from "../dialect.js";
-import { checkWhole, facesOf, rulesFor } from "../die.js";
+import { checkUnique, checkWhole, facesOf, rulesFor } from "../die.js";
 import { DiceError } from "../errors.js";
 import { MAX_DICE } from "../limits.js";
 import { parse } from "../parser.js";
-import { poolTerms } from "../pool.js";
+import { isSum, poolTerms } from "../pool.js";
 import { Budget } from "./budget.js";
 import {
   clampScale,
@@ -17,6 +17,7 @@ import {
   poolTotal,
   scaleTerm,
   scoreFor,
+  settledFace,
   termPool,
 } from "./dice.js";
 import {
@@ -34,6 +35,7 @@ import {
   toDense,
 } from "./dist.js";
 import { keepItems } from "./items.js";
+import { multisets, notEnumerable, pooledExpression } from "./pooled.js";
 
 export interface OddsOptions extends ParseOptions {
   /** Elementary operations allowed before the question is refused (default about a second's worth). */
@@ -169,6 +171,7 @@ class Odds {
       let scaled = mods;
       if (scale !== 1) ({ faces, mods: scaled } = scaleTerm(faces, mods, scale));
       const rules = rulesFor(scaled, faces, col(e));
+      if (scaled.unique) checkUnique(faces, scaled.unique, o.count, col(e));
       this.budget.spend(faces.length, "listing faces");
       const d = fixedTermTotal({ count: o.count, faces, mods: scaled, rules }, this.budget);
       lost += o.p * d.lost;
@@ -186,6 +189,7 @@ class Odds {
         this.budget,
       );
     const terms = poolTerms(e);
+    if (e.mods.keep && !isSum(e.items[0]!)) return this.pooledExpression(e, terms);
     if (!e.mods.keep) {
       // Counting successes across the dice with no keep: each term counts on its own.
       const counting = { success: e.mods.success, failure: e.mods.failure };
@@ -199,8 +203,31 @@ class Odds {
     return Distribution.fromDense(poolTotal(specs, e.mods.keep, scoreFor(e.mods), this.budget));
   }
 
+  /** `{4d10*5d6}k2`: see pooled.ts. */
+  private pooledExpression(e: GroupNode, terms: DiceNode[]): Distribution {
+    const outcomes = terms.map((t) => {
+      if (t.mods.explode) throw notEnumerable(t, "explosions");
+      if (t.mods.unique) throw notEnumerable(t, "unique dice");
+      if (clampScale(t.mods, col(t)) !== 1) throw notEnumerable(t, "a fractional min or max");
+      const options = this.params(t);
+      if (options.length !== 1) throw notEnumerable(t, "a count or sides that vary");
+      const { count, sides } = options[0]!;
+      const { faces } = facesOf(t.die, sides);
+      const face = settledFace(faces, t.mods, rulesFor(t.mods, faces, col(t)), this.budget);
+      return multisets(face, count, this.budget);
+    });
+    return pooledExpression(e.items[0]!, terms, outcomes, e.mods.keep!, this.budget);
+  }
+
   /** A term's pool as a mixture over its possible counts and sides. */
   private termSpec(t: DiceNode): PoolSpec {
+    if (t.mods.unique) {
+      throw new DiceError(
+        "no_exact_odds",
+        "exact odds of unique dice (u) inside a group that keeps or drops across terms are not worked out; roll it instead",
+        col(t),
+      );
+    }
     if (clampScale(t.mods, col(t)) !== 1) {
       throw new DiceError(
         "no_exact_odds",
