@@ -3,7 +3,12 @@
 
 import type { Outcomes } from "../engine/ruleset.js";
 
-export type Visibility = "public" | "gm" | "self";
+/** `whisper:<ids>`: seen by its sender, the members named (ids joined by commas) and the GMs. */
+export type Visibility = "public" | "gm" | "self" | `whisper:${string}`;
+/** What players see of a character the GM keeps secret. */
+export interface Secrecy {
+  show: "nothing" | "conditions" | "wound";
+}
 export type Role = "gm" | "player";
 
 export interface Member {
@@ -83,8 +88,35 @@ export type IntentBody =
       award?: { amount: number; reason: string };
     }
   | { type: "character.remove"; id: string }
+  | { type: "character.secrecy"; id: string; secret: Secrecy | null }
+  | {
+      type: "npc.add";
+      name: string;
+      count?: number;
+      statblock?: Record<string, unknown>;
+      from?: string;
+      secret?: Secrecy | null;
+      encounter?: boolean;
+    }
+  | { type: "bestiary.save"; id?: string; name: string; statblock: Record<string, unknown> }
+  | { type: "bestiary.delete"; id: string }
+  | { type: "chat"; text: string; as?: string; to?: string[] }
+  | { type: "macros.set"; macros: Macro[] }
+  | { type: "table.settings"; dialect?: "tabula" | "roll20" | "foundry" }
   | { type: "undo" }
   | { type: "seed.reveal" };
+
+/** A saved roll (src/server/macros.ts): a notation, or a ruleset action with its parameters. */
+export type Macro =
+  | {
+      kind: "notation";
+      name: string;
+      notation: string;
+      label?: string;
+      as?: string;
+      visibility?: "public" | "gm" | "self";
+    }
+  | { kind: "action"; name: string; action: string; params: unknown; visibility?: "public" | "gm" | "self" };
 
 /** A refusal from the server, with the field it points at. */
 export class IntentError extends Error {

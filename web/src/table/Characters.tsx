@@ -9,8 +9,10 @@ import { setGenericUi, useGenericUi } from "../lib/preferences.js";
 import { findResources } from "../rulesets/generic/resources.js";
 import { type CreateRequest, genericUi, rulesetUi, uiRulesetId } from "../rulesets/index.js";
 import { useTable } from "./context.js";
+import { NpcForm } from "./NpcForm.js";
+import { HealthBadge, isVeiled, SecrecyControl, VeiledSheet } from "./NpcVeil.js";
 
-type Mode = "sheet" | "new" | "import";
+type Mode = "sheet" | "new" | "import" | "npcs";
 
 export function Characters() {
   const { snap, isGm, store, toast } = useTable();
@@ -93,6 +95,16 @@ export function Characters() {
           </button>
           {/* A file could carry any points or dice: the server takes one from the GM only (unless
               the table gives players free editing), so only the GM is offered it. */}
+          {isGm && snap.ruleset?.npc ? (
+            <button
+              type="button"
+              className={`btn btn-small ${mode === "npcs" ? "active" : ""}`}
+              aria-expanded={mode === "npcs"}
+              onClick={() => setMode(mode === "npcs" ? "sheet" : "npcs")}
+            >
+              Add NPCs
+            </button>
+          ) : null}
           {isGm ? (
             <button
               type="button"
@@ -119,6 +131,7 @@ export function Characters() {
           />
         </div>
       ) : null}
+      {mode === "npcs" && isGm ? <NpcForm onDone={() => setMode("sheet")} /> : null}
       {mode === "import" && isGm ? (
         <ImportCharacter
           onDone={(id) => {
@@ -148,7 +161,9 @@ export function Characters() {
           ))}
         </ul>
       ) : null}
-      {current && snap.info ? (
+      {current && isGm && current.owner === null ? <SecrecyControl c={current} /> : null}
+      {current && isVeiled(current.data) ? <VeiledSheet c={current} /> : null}
+      {current && snap.info && !isVeiled(current.data) ? (
         <ui.Sheet
           key={current.id}
           character={current}
@@ -177,7 +192,7 @@ function CharacterTab({
   const { snap } = useTable();
   const res = useMemo(() => {
     const r = snap.ruleset;
-    if (!r || snap.options === null) return null;
+    if (!r || snap.options === null || isVeiled(c.data)) return null;
     try {
       return findResources(r.character.derive(c.data, snap.options), c.data)[0] ?? null;
     } catch {
@@ -201,6 +216,8 @@ function CharacterTab({
           {c.name}
           {mine ? <span className="badge badge-mine">you</span> : null}
           {acting ? <span className="badge badge-turn">turn</span> : null}
+          {c.secret ? <span className="badge badge-secret">secret</span> : null}
+          {isVeiled(c.data) ? <HealthBadge c={c} /> : null}
         </span>
         {res ? (
           <span className="mini-bar" aria-hidden="true">

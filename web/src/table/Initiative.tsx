@@ -10,6 +10,7 @@ import { humanize } from "../components/format.js";
 import type { LogItem } from "../lib/fold.js";
 import type { IntentBody, VisibleRecord } from "../lib/protocol.js";
 import { useTable } from "./context.js";
+import { HealthBadge } from "./NpcVeil.js";
 
 const MODEL: Record<Encounter["model"], string> = {
   rolled: "Rolled order",
@@ -158,6 +159,7 @@ function Tracker({ e }: { e: Encounter }) {
       <ol className="tracker" aria-label="Acting order" ref={list}>
         {rows.map(({ p, now, next }, i) => {
           const conds = conditions.filter((c) => c.target === p.id || c.target === p.character);
+          const character = snap.state?.characters[p.character];
           return (
             <li
               key={p.id}
@@ -174,6 +176,7 @@ function Tracker({ e }: { e: Encounter }) {
                   <span className="badge badge-turn">{e.model === "ticks" ? "acts now" : "acting"}</span>
                 ) : null}
                 {next ? <span className="badge">next</span> : null}
+                {character ? <HealthBadge c={character} /> : null}
                 {conds.length > 0 ? (
                   <span className="tracker-conds">
                     {conds.map((c) => (
