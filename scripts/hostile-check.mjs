@@ -15,7 +15,18 @@
 // Result on 2026-11-28 (machine shared with other work, load average about 10 on 2 cores):
 //   node scripts/hostile-check.mjs --serve /tmp/s4 --serve .
 //   (/tmp/s4 = session 4's code, commit eaab09d; . = this commit)
-//   RESULTS_TABLE_PLACEHOLDER
+//
+//   point                          session 4 (eaab09d)                         this commit
+//   1 crash                        FAIL: %ZZ ended the process                  pass: 400, still up
+//   2 forged dice                  FAIL: rolls on the importer's seed           pass: new seed (period 2)
+//   3 odds stall                   FAIL: other table's roll waited 11,381 ms    pass: 113 ms (1 answered, 9 busy)
+//   4 import stall                 FAIL: /health's slowest 1,661 ms             pass: 237 ms (2 x 4.2 MB, both 201)
+//   5 self roll in export          FAIL: the GM's export shows it               pass
+//   6 hidden shape                 FAIL: 2 events vs 1; forbidden vs not_found  pass: 1 and 1; not_found both
+//   7 player edits past the GM     FAIL: 9,999 points accepted                  pass: forbidden, naming 'ap'
+//   8 prototype names              FAIL: accepted / internal                    pass
+//   9 text the database refuses    FAIL: internal / 500                         pass: 400 / named error
+//   10 HTTP surface                FAIL: all six sub-checks                     pass
 
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
