@@ -393,6 +393,44 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     expect(w.errors).toEqual([]);
   });
 
+  it("a player: the join page names the table and its ruleset; the gear step and the sheet leave equipment to the GM", async () => {
+    await openTable("dice-engine", desk);
+    const t = tables["dice-engine"]!;
+    const w = await openPage(desk);
+    watched.push(w);
+    const { page } = w;
+    await page.goto(`${server.url}/join/${t.id}#${encodeURIComponent(t.invite)}`);
+    await text(page.getByRole("heading", { level: 1 })).toBe("Join A dice-engine table");
+    await text(page.getByTestId("join-plays")).toBe("A table playing Dice Engine.");
+    await shot(page, "join-page-dice-engine");
+    await noSeriousViolations(page);
+    await page.getByLabel("Your name at the table").fill("Pip");
+    await page.getByRole("button", { name: "Join" }).click();
+    await text(page.getByTestId("status")).toBe("Live");
+    await text(page.getByTestId("table-ruleset")).toContain("Dice Engine");
+
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    const b = builder(page, "dice-engine");
+    await visible(b);
+    await page.getByTestId("builder-fill").click();
+    await page.getByLabel("Name", { exact: true }).fill("Pip Moss");
+    await page.locator('.kit-step[data-step="gear"]').click();
+    // The server refuses a player's Equip, so the step says who equips instead of offering forms.
+    await text(b.locator(".kit-empty")).toContain("Ask the GM to equip your character");
+    expect(await b.getByTestId("de-equipment-fields").count()).toBe(0);
+    await shot(page, "builder-dice-engine-player-gear");
+    await page.locator('.kit-step[data-step="review"]').click();
+    await page.getByTestId("create-character").click();
+    const sheet = page.locator('article.sheet[data-character="pip-moss"]');
+    await visible(sheet.getByRole("heading", { name: "Pip Moss" }));
+    await text(sheet).toContain("Nothing equipped");
+    expect(await sheet.getByText("Change equipment").count()).toBe(0);
+    await sheet.getByRole("heading", { name: "Pip Moss" }).scrollIntoViewIfNeeded();
+    await shot(page, "builder-dice-engine-player-sheet");
+    await noSeriousViolations(page);
+    expect(w.errors).toEqual([]);
+  });
+
   it("fits a 375px phone: builder and sheet, no sideways scrolling", async () => {
     for (const id of Object.keys(tables)) {
       const w = await openTable(id, phone);

@@ -26,8 +26,8 @@ import {
 import { chooseRequired } from "./support/forms.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
-/** What a user types where the table offers no choices (Objects' roll list) or a number is needed. */
-const TYPED: Record<string, string> = { Roll: "DEX, Melee", Difficulty: "2" };
+/** What a user picks in Objects' roll list (offered from the sheet: two attributes) and types as a number. */
+const TYPED: Record<string, string> = { Roll: "Dexterity, Strength", Difficulty: "2" };
 const GENERIC_UI = "localStorage.setItem('tabula:generic-ui', '1')";
 
 if (!HAS_CHROMIUM) console.warn(`\n⚠ ${NO_CHROMIUM_MESSAGE}\n`);
@@ -119,7 +119,9 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
   it("lets a player join from the link on a phone and create a character", async () => {
     const { page } = player;
     await page.goto(inviteUrl);
-    await visible(page.getByRole("heading", { name: "Join the table" }));
+    // The invite names the table and what it plays before anyone types a name.
+    await visible(page.getByRole("heading", { name: "Join The Salt Mines" }));
+    await text(page.getByTestId("join-plays")).toMatch(/^A table playing .+\.$/);
     await page.getByLabel("Your name at the table").fill("Pip");
     await shot(page, "05-player-join");
     await expectNoSeriousViolations(page);

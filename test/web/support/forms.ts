@@ -6,12 +6,23 @@ import type { Locator } from "playwright-core";
 /**
  * The first offered value of each required select left empty, 12 in each required number, and
  * `typed[label]` where the test says what a user would type (also for fields not marked required,
- * such as Objects' difficulty, and for free-text lists the table offers no choices for yet).
+ * such as Objects' difficulty; for a list picked from choices, the labels to pick, comma-separated).
  */
 export async function chooseRequired(form: Locator, typed: Record<string, string> = {}): Promise<void> {
   const fields = form.locator(".action-fields > .field");
   for (let i = 0; i < (await fields.count()); i++) {
     const f = fields.nth(i);
+    // A list picked from the sheet's entries (Objects' roll): `typed` names them, comma-separated.
+    if ((await f.locator(":scope.choice-list").count()) > 0) {
+      const label = ((await f.locator("legend").first().textContent()) ?? "").replace(/\s*\*$/, "");
+      const add = f.locator('select[aria-label^="Add to"]');
+      for (const word of (typed[label] ?? "")
+        .split(",")
+        .map((w) => w.trim())
+        .filter(Boolean))
+        await add.selectOption({ label: word });
+      continue;
+    }
     const label = ((await f.locator("label").first().textContent()) ?? "").replace(/\s*\*$/, "");
     const required = ((await f.locator("label").first().textContent()) ?? "").includes("*");
     // Required fields, and what a check rolls (optional in some schemas, needed to roll).

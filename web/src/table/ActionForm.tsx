@@ -76,6 +76,101 @@ function dataChoices(data: unknown, param: string): { value: string; label: stri
   return undefined;
 }
 
+/**
+ * The entries of a character's sheet a roll may name, for a list parameter the ruleset offers no
+ * choices for (an Objects check's `roll`: "DEX", "Melee", a trait): its attributes or abilities,
+ * then its skills, then its traits by their names.
+ */
+function sheetEntries(data: unknown): { value: string; label: string }[] | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const d = data as Record<string, unknown>;
+  const out: { value: string; label: string }[] = [];
+  const keysOf = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.keys(v) : []);
+  const named = (k: string) => ({ value: k, label: /^[A-Z]+$/.test(k) ? k : humanize(k) });
+  for (const key of ["attributes", "abilities", "stats", "skills"]) out.push(...keysOf(d[key]).map(named));
+  if (Array.isArray(d.traits))
+    for (const t of d.traits) {
+      const name =
+        t && typeof t === "object" ? ((t as Params).label ?? (t as Params).trait ?? (t as Params).name) : t;
+      if (typeof name === "string") out.push({ value: name, label: humanize(name) });
+    }
+  return out.length > 0 ? out : undefined;
+}
+
+/** A list of words picked from `choices` (a roll's sheet entries): one select per row, Add and Remove. */
+function ChoiceList({
+  id,
+  name,
+  value,
+  choices,
+  max,
+  required,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: unknown;
+  choices: { value: string | number; label: string }[];
+  max: number;
+  required: boolean;
+  onChange(v: unknown): void;
+}) {
+  const list = Array.isArray(value) ? (value as unknown[]).map(String) : [];
+  const set = (next: string[]) => onChange(next.length === 0 ? undefined : next);
+  const what = humanize(name).toLowerCase();
+  return (
+    <fieldset className="field field-wide choice-list" id={id}>
+      <legend>
+        {humanize(name)}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {list.map((v, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+        <div key={i} className="row">
+          <select
+            aria-label={`${humanize(name)} ${i + 1}`}
+            value={v}
+            onChange={(e) => set(list.map((x, j) => (j === i ? e.target.value : x)))}
+          >
+            {choices.some((c) => String(c.value) === v) ? null : <option value={v}>{v}</option>}
+            {choices.map((c) => (
+              <option key={String(c.value)} value={String(c.value)}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label={`Remove ${what} ${i + 1}`}
+            onClick={() => set(list.filter((_, j) => j !== i))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      {list.length < max ? (
+        <select
+          aria-label={`Add to ${what}`}
+          value=""
+          onChange={(e) => e.target.value !== "" && set([...list, e.target.value])}
+        >
+          <option value="">{list.length === 0 ? "Choose…" : "Add…"}</option>
+          {choices.map((c) => (
+            <option key={String(c.value)} value={String(c.value)}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Who acts; the fields naming whom they act against never offer them (a heal's target may be oneself). */
+const ACTOR_PARAMS = ["actor", "attacker"] as const;
+const OPPONENT_PARAMS = new Set(["defender", "opponent", "victim"]);
+
 export function ActionForm({
   action,
   fixed = {},
@@ -134,23 +229,40 @@ export function ActionForm({
     }
   }, [offers, snap.state, snap.options, paramsKey]);
 
+  // Who acts in this form: not offered as their own defender or target.
+  const actingIds = new Set(
+    ACTOR_PARAMS.map((k) => params[k]).filter((v): v is string => typeof v === "string" && v !== ""),
+  );
   const fields = (() => {
     const list = Object.entries(props)
       .filter(([k]) => !(k in fixed))
       .map(([k, s]) => {
         const kind = fieldKind(s);
-        const suggestions = ruleChoices[k]?.length
+        const wordList =
+          s.type === "array" &&
+          !!s.items &&
+          typeof s.items === "object" &&
+          (s.items as JsonSchema).type === "string" &&
+          !(s.items as JsonSchema).enum;
+        const offered = ruleChoices[k]?.length
           ? ruleChoices[k]
-          : kind.kind !== "text"
-            ? undefined
-            : CHARACTER_KEYS.has(k)
-              ? characters.map((c) => ({ value: c.id, label: c.name }))
-              : dataChoices(sourceData, k);
+          : wordList
+            ? sheetEntries(sourceData)
+            : kind.kind !== "text"
+              ? undefined
+              : CHARACTER_KEYS.has(k)
+                ? characters.map((c) => ({ value: c.id, label: c.name }))
+                : dataChoices(sourceData, k);
+        // A defender or target is never the one acting (issue 16: the desk's defender was the attacker).
+        const suggestions =
+          offered && OPPONENT_PARAMS.has(k)
+            ? offered.filter((o) => !actingIds.has(String(o.value)))
+            : offered;
         // Single values in view; lists, switches and JSON behind "More" unless the action needs them.
         // Single values in view; lists, switches and JSON behind "More" unless the action needs them.
         const main =
           required.has(k) || kind.kind === "select" || kind.kind === "number" || kind.kind === "text";
-        return { key: k, schema: s, kind, suggestions, main };
+        return { key: k, schema: s, kind, suggestions, main: main || (wordList && !!suggestions), wordList };
       });
     return { main: list.filter((f) => f.main), more: list.filter((f) => !f.main) };
   })();
@@ -235,19 +347,31 @@ export function ActionForm({
     CHARACTER_KEYS.has(k)
       ? characters.map((c) => ({ value: c.id, label: c.name }))
       : dataChoices(sourceData, k);
-  const renderField = (f: (typeof fields.main)[number]) => (
-    <Field
-      key={f.key}
-      formId={formId}
-      name={f.key}
-      schema={f.schema}
-      value={params[f.key]}
-      suggestions={f.suggestions}
-      required={required.has(f.key)}
-      suggest={suggestNested}
-      onChange={(v) => set(f.key, v)}
-    />
-  );
+  const renderField = (f: (typeof fields.main)[number]) =>
+    f.wordList && f.suggestions ? (
+      <ChoiceList
+        key={f.key}
+        id={`${formId}-${f.key}`}
+        name={f.key}
+        value={params[f.key]}
+        choices={f.suggestions}
+        max={typeof f.schema.maxItems === "number" ? f.schema.maxItems : 10}
+        required={required.has(f.key)}
+        onChange={(v) => set(f.key, v)}
+      />
+    ) : (
+      <Field
+        key={f.key}
+        formId={formId}
+        name={f.key}
+        schema={f.schema}
+        value={params[f.key]}
+        suggestions={f.suggestions}
+        required={required.has(f.key)}
+        suggest={suggestNested}
+        onChange={(v) => set(f.key, v)}
+      />
+    );
 
   return (
     <form

@@ -15,6 +15,19 @@ import { notationMarks } from "./dice-replay.js";
 const GOOD = /^(success|hit|win|critical|super|semi|pass|saved|succeeds|wins)/i;
 const BAD = /^(fail|miss|lose|fumble|botch|dies|dead)/i;
 
+/** Who a roll card is about: the acting character when there is one, else the member who rolled. */
+function cardAuthor(
+  rolls: readonly VisibleRecord[],
+  author: string | null | undefined,
+  member: (id: string) => string,
+  character: (id: string | null) => string,
+): { name: string; sender: string } {
+  const event = rolls[0]?.event as unknown as { roll?: { actor?: string | null } } | undefined;
+  const actor = event?.roll?.actor ?? null;
+  const sender = author ? member(author) : "Table";
+  return { name: actor ? character(actor) : sender, sender };
+}
+
 export function partitionClass(p: string): string {
   if (BAD.test(p)) return "bad";
   if (GOOD.test(p)) return "good";
@@ -80,7 +93,7 @@ function isSystemOnly(item: LogItem): boolean {
 }
 
 function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
-  const { nameOfMember } = useTable();
+  const { nameOfMember, nameOfCharacter } = useTable();
   const names = useNames();
   const visible = unpackGroups(item.records.filter((r): r is VisibleRecord => !r.hidden));
   if (visible.length === 0) {
@@ -120,7 +133,16 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
       data-testid="roll-entry"
     >
       <header className="entry-head">
-        <span className="who">{author ? nameOfMember(author) : "Table"}</span>
+        {/* The character who acted heads the card (a GM rolling for an NPC shows the NPC); the member
+            who sent it is in the tooltip. */}
+        {(() => {
+          const who = cardAuthor(rolls, author, nameOfMember, nameOfCharacter);
+          return (
+            <span className="who" title={who.name === who.sender ? undefined : `sent by ${who.sender}`}>
+              {who.name}
+            </span>
+          );
+        })()}
         <VisibilityBadge v={rolls[0]!.visibility} />
         {undone ? <span className="badge badge-undone">taken back</span> : null}
         <span className="seq muted" title="action number (undo names it)">

@@ -26,8 +26,8 @@ export function SheetHeader({
         {marks}
       </h3>
       <span className="muted small">
-        {character.owner ? `played by ${nameOfMember(character.owner)}` : "GM character"} ·{" "}
-        <code>{character.id}</code>
+        {/* No id chip: the id is the table's handle, not a word a player needs (issue 16). */}
+        {character.owner ? `played by ${nameOfMember(character.owner)}` : "GM character"}
       </span>
       {children}
     </header>
