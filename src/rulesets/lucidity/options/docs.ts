@@ -1,9 +1,7 @@
-// One sentence per option, in our own words, for help text and the designer page. The type makes
-// the compiler insist that every option is documented.
+// One sentence per option, in our own words, for help text and the designer page. The options module checks
+// that every option is documented; this file imports nothing, so the two do not import each other.
 
-import type { LucidityOptions } from "./schema.js";
-
-export const OPTION_DOCS: Readonly<Record<keyof LucidityOptions, string>> = {
+export const OPTION_DOCS = {
   attributeNames: "Display names of the seven attributes; renaming changes no outcome.",
   defenseBase: "The number Defense starts from before attribute modifiers are added (LUC-ATTR-4).",
   defenseAttributes:

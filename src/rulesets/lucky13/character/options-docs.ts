@@ -1,9 +1,8 @@
-// One sentence per option, in our own words, for CLI help and the designer page. The type makes the
-// compiler insist that every option is documented.
+// One sentence per option, in our own words, for CLI help and the designer page. The options module
+// checks that every option is documented; this file imports nothing, so the two do not import each
+// other.
 
-import type { L13Options } from "./options.js";
-
-export const OPTION_DOCS: Readonly<Record<keyof L13Options, string>> = {
+export const OPTION_DOCS = {
   labels: "Display names for the abilities, skills and game terms; renaming changes no outcome.",
   playMode:
     "Cinematic lets every die explode without limit; Gritty lets only the Ability die explode, once; off turns exploding and imploding off (not in the book).",

@@ -308,12 +308,16 @@ export function skillLabel(o: L13Options, id: string): string {
   return o.labels.skills[id] ?? o.skills.find((s) => s.id === id)?.label ?? id;
 }
 
+// Every option has its sentence: a missing one fails to compile here (the docs module knows no
+// types, which keeps it from importing this one back).
+const DOCUMENTED: Readonly<Record<keyof L13Options, string>> = OPTION_DOCS;
+
 /** Every option with its default and help sentence, in schema order, for help text and tools. */
 export function optionDocList(): { name: keyof L13Options; default: unknown; description: string }[] {
   const defaults = defaultOptions();
-  return (Object.keys(OPTION_DOCS) as (keyof L13Options)[]).map((name) => ({
+  return (Object.keys(DOCUMENTED) as (keyof L13Options)[]).map((name) => ({
     name,
     default: defaults[name],
-    description: OPTION_DOCS[name],
+    description: DOCUMENTED[name],
   }));
 }
