@@ -10,7 +10,7 @@
 //   node bench/server.js --systems pglite --server-node-options --max-old-space-size=256   (a 1 GB host)
 //
 // Options: --tables N --clients M --rates R1,R2 --seconds S --warmup S --drain S
-//          --systems pglite,postgres,peer --database-url URL (default postgres://postgres@127.0.0.1:5432/test)
+//          --systems pglite,pglite-thread,postgres,peer --database-url URL (default postgres://postgres@127.0.0.1:5432/test)
 //          --memory MIB (tabula serve --memory) --cpu-prof DIR --server-node-options "FLAGS"
 //
 // What it reports, per system and rate: latency percentiles over every intent sent in the measured
@@ -32,7 +32,9 @@ import WebSocket from "ws";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = new URL("../dist/server/index.js", import.meta.url);
-const SYSTEMS = ["pglite", "postgres", "peer"];
+// pglite-thread: PGlite on a worker thread of its own (TABULA_PGLITE_THREAD=1), beside the default's
+// PGlite on the event loop.
+const SYSTEMS = ["pglite", "pglite-thread", "postgres", "peer"];
 
 function options(argv) {
   const o = {
@@ -42,7 +44,7 @@ function options(argv) {
     seconds: 10,
     warmup: 2,
     drain: 5,
-    systems: SYSTEMS,
+    systems: ["pglite", "postgres", "peer"],
     databaseUrl: process.env.TABULA_BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
     memory: null,
     cpuProf: null,
@@ -153,7 +155,7 @@ function spawnChild(label, args, o, ready) {
   }
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: "", NODE_OPTIONS: o.serverNodeOptions },
+    env: { ...process.env, DATABASE_URL: "", NODE_OPTIONS: o.serverNodeOptions, ...o.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise((r) => child.once("exit", r));
@@ -219,9 +221,10 @@ async function startSystem(kind, o) {
       async (port) => (await fetch(`http://127.0.0.1:${port}/games`)).ok,
     );
   }
-  if (kind === "pglite") {
+  if (kind === "pglite" || kind === "pglite-thread") {
     const dir = mkdtempSync(join(tmpdir(), "tabula-bench-"));
-    const s = await spawnTabula("pglite", ["--data", dir], o);
+    const env = { TABULA_PGLITE_THREAD: kind === "pglite-thread" ? "1" : "0" };
+    const s = await spawnTabula(kind, ["--data", dir], { ...o, env });
     return {
       ...s,
       stop: async () => {
@@ -584,7 +587,7 @@ function table(results) {
   const ratio = (a, b) =>
     Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : "-";
   const head = [
-    "system".padEnd(9),
+    "system".padEnd(13),
     "rate/s".padStart(6),
     "sent".padStart(6),
     "answered/s".padStart(10),
@@ -606,7 +609,7 @@ function table(results) {
     const p = peerOf(r);
     console.log(
       [
-        r.system.padEnd(9),
+        r.system.padEnd(13),
         String(r.rate).padStart(6),
         String(r.sent).padStart(6),
         f(r.answeredPerSecond, 0).padStart(10),

@@ -1,15 +1,17 @@
-// The embedded store on its own thread (pglite-thread.ts) keeps every promise of the in-thread one:
-// fsync on, the log synced before a commit answers, one folder per process, a transaction whose
-// statements no other caller's can come between, and errors the caller can tell apart. The store
-// contract itself runs on the thread in pglite.test.ts (openStore puts a folder's PGlite there).
+// The embedded store on its own thread (pglite-thread.ts, TABULA_PGLITE_THREAD=1) keeps every
+// promise of the in-thread one: fsync on, the log synced before a commit answers, a transaction
+// whose statements no other caller's can come between, errors the caller can tell apart, and the
+// whole store contract (run here on an in-memory database on a thread, which needs no initdb).
 // Needs the built dist/store/pglite-worker.js (`npm run build`), as the odds pool's tests do.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore } from "../../src/store/index.js";
 import { openPgliteThread } from "../../src/store/pglite-thread.js";
 import type { Sql } from "../../src/store/sql.js";
+import { storeContract } from "./contract.js";
 
 describe("the embedded store on a worker thread", () => {
   const dir = mkdtempSync(join(tmpdir(), "tabula-thread-"));
@@ -81,4 +83,9 @@ describe("the embedded store on a worker thread", () => {
     const rows = await db.query<{ body: string }>("select body from notes order by id");
     expect(rows.map((r) => r.body)).toEqual(["the troll is asleep", "first", "second"]);
   }, 120_000);
+});
+
+storeContract("pglite on a thread", {
+  open: () => openStore({ dataDir: null, pgliteThread: true }),
+  cleanup: async () => {},
 });
