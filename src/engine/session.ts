@@ -27,11 +27,20 @@ export interface SessionInit {
 }
 
 /**
- * `O`, `C` and `D` are the ruleset's options, character and derived sheet types: a Session of a
- * ruleset from `rulesets.get("lucky13")` has Lucky 13's, so `session.options.hpPerPulseDie` is a
- * number to the compiler; a ruleset read at run time gives `unknown` ones.
+ * A ruleset whose action names the compiler knows: the shipped ones as `rulesets.get(id)` returns
+ * them. Only a type: nothing is stored under this key.
  */
-export class Session<O = unknown, C = unknown, D = unknown> {
+export interface NamedActions<N extends string> {
+  readonly "~actionNames"?: N;
+}
+
+/**
+ * `O`, `C` and `D` are the ruleset's options, character and derived sheet types, and `N` its action
+ * names: a Session of a ruleset from `rulesets.get("lucky13")` has Lucky 13's, so
+ * `session.options.hpPerPulseDie` is a number and `session.act("chek", …)` a type error; a ruleset
+ * read at run time gives `unknown` data and any action name (checked when played).
+ */
+export class Session<O = unknown, C = unknown, D = unknown, N extends string = string> {
   readonly table: Table;
   /** The seed the generator started from (null when the dice were given). */
   readonly seed: string | null;
@@ -42,7 +51,7 @@ export class Session<O = unknown, C = unknown, D = unknown> {
   private readonly rules: Ruleset;
 
   constructor(
-    readonly ruleset: Ruleset<O, C, D>,
+    readonly ruleset: Ruleset<O, C, D> & NamedActions<N>,
     init: SessionInit = {},
   ) {
     this.rules = ruleset as unknown as Ruleset;
@@ -103,12 +112,12 @@ export class Session<O = unknown, C = unknown, D = unknown> {
   }
 
   /** Exact chances of an action's outcomes, before anything is rolled. */
-  odds(action: string, params: unknown): Outcomes {
+  odds(action: N, params: unknown): Outcomes {
     return oddsOf(this.rules, this.state, action, params);
   }
 
   /** Plays a ruleset action: rolls, commits its events, and returns them with the roll shown in the log. */
-  act(action: string, params: unknown): Resolution {
+  act(action: N, params: unknown): Resolution {
     const r = resolveAction(this.rules, this.state, action, params, this.dice, this.newId);
     this.table.commit(r.events);
     return r;

@@ -4,6 +4,8 @@
 
 import { Registry } from "../engine/registry.js";
 import type { Ruleset } from "../engine/ruleset.js";
+import type { NamedActions } from "../engine/session.js";
+import type { ShippedActionNames } from "./action-names.js";
 import { beat15Duel } from "./beat15/duel.js";
 import { beat15OddsTable } from "./beat15/odds-table.js";
 import { beat15Overlay } from "./beat15/overlay.js";
@@ -32,21 +34,36 @@ function withFacets<O, C, D>(r: Ruleset<O, C, D>, facets: Facets<O>): Ruleset<O,
   return { ...r, ...facets };
 }
 
+/** The same ruleset, its action names known to the compiler (a Session then checks them). */
+const named = <Id extends keyof ShippedActionNames, O, C, D>(_id: Id, r: Ruleset<O, C, D>) =>
+  r as Ruleset<O, C, D> & NamedActions<ShippedActionNames[Id]>;
+
 /** The shipped rulesets, listed in this order; `registry.get(id)` is typed by id from this map. */
 export const registry = Registry.of({
-  lucky13: withFacets(lucky13, { overlay: lucky13Overlay, oddsTable: lucky13OddsTable, fight: lucky13Duel }),
-  beat15: withFacets(beat15, { overlay: beat15Overlay, oddsTable: beat15OddsTable, fight: beat15Duel }),
-  objects: withFacets(objects, { overlay: objectsOverlay, oddsTable: objectsOddsTable, fight: objectsDuel }),
-  lucidity: withFacets(lucidity, {
-    overlay: lucidityOverlay,
-    oddsTable: lucidityOddsTable,
-    fight: lucidityDuel,
-  }),
-  "dice-engine": withFacets(diceEngine, {
-    overlay: diceEngineOverlay,
-    oddsTable: diceEngineOddsTable,
-    fight: diceEngineDuel,
-  }),
+  lucky13: named(
+    "lucky13",
+    withFacets(lucky13, { overlay: lucky13Overlay, oddsTable: lucky13OddsTable, fight: lucky13Duel }),
+  ),
+  beat15: named(
+    "beat15",
+    withFacets(beat15, { overlay: beat15Overlay, oddsTable: beat15OddsTable, fight: beat15Duel }),
+  ),
+  objects: named(
+    "objects",
+    withFacets(objects, { overlay: objectsOverlay, oddsTable: objectsOddsTable, fight: objectsDuel }),
+  ),
+  lucidity: named(
+    "lucidity",
+    withFacets(lucidity, { overlay: lucidityOverlay, oddsTable: lucidityOddsTable, fight: lucidityDuel }),
+  ),
+  "dice-engine": named(
+    "dice-engine",
+    withFacets(diceEngine, {
+      overlay: diceEngineOverlay,
+      oddsTable: diceEngineOddsTable,
+      fight: diceEngineDuel,
+    }),
+  ),
 });
 
 /** The shipped rulesets' types by id: `ShippedRulesets["lucky13"]` is Lucky 13's `Ruleset<…>`. */

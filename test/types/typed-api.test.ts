@@ -14,6 +14,7 @@ import {
   Session,
   type ShippedRulesets,
 } from "../../src/index.js";
+import { SHIPPED_ACTION_NAMES, type ShippedActionNames } from "../../src/rulesets/action-names.js";
 import type { L13Character, L13Options } from "../../src/rulesets/lucky13/character/index.js";
 
 describe("types a caller can lean on", () => {
@@ -34,6 +35,30 @@ describe("types a caller can lean on", () => {
     // @ts-expect-error not an option of Lucky 13
     session.options.noSuchOption;
     expect(session.options.hpPerPulseDie).toBe(10);
+  });
+
+  it("a Session of a shipped ruleset takes only that ruleset's action names", () => {
+    const session = new Session(rulesets.get("lucky13"), { seed: 1 });
+    expectTypeOf(session.act).parameter(0).toEqualTypeOf<ShippedActionNames["lucky13"]>();
+    // @ts-expect-error a typo'd action name
+    expect(() => session.act("chek", {})).toThrow(/chek/);
+    // @ts-expect-error an action of another ruleset (Lucidity's), not of Lucky 13
+    expect(() => session.odds("lucidityRoll", {})).toThrow();
+    // A ruleset known only at run time takes any name, checked when it is played.
+    const named: string = "lucky13";
+    expectTypeOf(new Session(rulesets.get(named)).act)
+      .parameter(0)
+      .toEqualTypeOf<string>();
+  });
+
+  it("the compiler's action names are exactly each shipped ruleset's actions", () => {
+    for (const r of rulesets.list()) {
+      const names: readonly string[] | undefined = (
+        SHIPPED_ACTION_NAMES as Record<string, readonly string[]>
+      )[r.id];
+      expect(names, `src/rulesets/action-names.ts lacks ${r.id}`).toBeDefined();
+      expect([...(names ?? [])].sort(), `action names of ${r.id}`).toEqual(Object.keys(r.actions).sort());
+    }
   });
 
   it("engine intents are checked by the compiler", () => {
