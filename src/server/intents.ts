@@ -2,7 +2,7 @@
 // dice: the server runs it live, and `tabula verify` runs it again from a revealed seed to check
 // the log. Permission is not checked here (see permissions.ts); only what the rules allow.
 
-import { DiceError, type DiceSource, type DieResult, roll } from "../dice/index.js";
+import { type Dialect, DiceError, type DiceSource, roll } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
 import type { TableEvent } from "../engine/events.js";
 import type { RollRecord } from "../engine/roll.js";
@@ -10,7 +10,9 @@ import type { Ruleset } from "../engine/ruleset.js";
 import { ownEntry, type TableState } from "../engine/state.js";
 import { engineIntentEvents, getAction, resolveAction } from "../engine/table.js";
 import type { Role, Visibility } from "../store/index.js";
+import { type ChatIntent, dieRecord, executeChat } from "./chat.js";
 import { errorReply } from "./errors.js";
+import { executeMacros, type MacrosIntent } from "./macros.js";
 import { addNpcs, deleteStatblock, type NpcSettings, saveStatblock, secrecyFor, setSecrecy } from "./npcs.js";
 import type {
   ActionIntent,
@@ -27,6 +29,7 @@ import type {
   NpcAddIntent,
   RollIntent,
 } from "./protocol.js";
+import { executeTableSettings, type TableSettingsIntent } from "./table-settings.js";
 
 /** The dice of one notation roll the table log will keep; more would make one event megabytes long. */
 export const MAX_LOGGED_DICE = 500;
@@ -42,7 +45,10 @@ export type GameIntent =
   | CharacterSecrecyIntent
   | NpcAddIntent
   | BestiarySaveIntent
-  | BestiaryDeleteIntent;
+  | BestiaryDeleteIntent
+  | ChatIntent
+  | MacrosIntent
+  | TableSettingsIntent;
 
 export function isGameIntent(i: Intent): i is GameIntent {
   return (
@@ -65,7 +71,7 @@ export interface ExecContext {
   /** Ids for what the intent creates; derived from the intent's number, so a replay gets the same. */
   newId: (prefix: string) => string;
   /** The table's settings that decide events (NPC secrecy by default); absent: the defaults. */
-  settings?: NpcSettings;
+  settings?: NpcSettings & { dialect?: Dialect };
 }
 
 export interface Execution {
@@ -85,7 +91,10 @@ export function visibilityOf(x: Execution, e: TableEvent): Visibility {
   return e.type === "roll" ||
     e.type === "note.opened" ||
     e.type === "note.closed" ||
-    e.type.startsWith("bestiary.")
+    e.type.startsWith("bestiary.") ||
+    // Chat and saved rolls are server events (table-log.ts), outside TableEvent's engine types.
+    (e.type as string) === "chat" ||
+    (e.type as string) === "macros"
     ? x.visibility
     : "public";
 }
@@ -113,7 +122,13 @@ function under<T>(prefix: (string | number)[], run: () => T): T {
 export function executeIntent(ctx: ExecContext, intent: GameIntent): Execution {
   switch (intent.type) {
     case "roll":
-      return rollNotation(ctx, intent);
+      return rollNotation(ctx, intent, intent.visibility);
+    case "chat":
+      return executeChat(ctx, intent, rollNotation);
+    case "macros.set":
+      return executeMacros(ctx, intent);
+    case "table.settings":
+      return executeTableSettings(ctx, intent);
     case "action":
       getAction(ctx.ruleset, intent.action);
       return under(["params"], () => {
@@ -147,26 +162,20 @@ export function executeIntent(ctx: ExecContext, intent: GameIntent): Execution {
   }
 }
 
-function dieRecord(d: DieResult) {
-  return {
-    role: "die",
-    sides: d.sides,
-    faces: d.parts ?? [...d.rerolls, d.value],
-    value: d.kept ? d.value : 0,
-    kept: d.kept,
-    exploded: d.exploded,
-    imploded: false,
-  };
-}
-
-function rollNotation(ctx: ExecContext, intent: RollIntent): Execution {
+/** Rolls a notation in the table's dice dialect: the dice tray's roll, and chat's /roll and /gmroll. */
+function rollNotation(
+  ctx: ExecContext,
+  intent: Pick<RollIntent, "notation" | "as" | "label">,
+  visibility: Visibility,
+): Execution {
   let who = ctx.author.name;
   if (intent.as !== undefined) {
     const c = ownEntry(ctx.state.characters, intent.as);
     if (!c) throw new EngineError("not_found", `no character '${intent.as}' at this table`, ["as"]);
     who = c.name;
   }
-  const r = under(["notation"], () => roll(intent.notation, ctx.dice));
+  const dialect = ctx.settings?.dialect ?? "tabula";
+  const r = under(["notation"], () => roll(intent.notation, ctx.dice, { dialect }));
   if (r.dice.length > MAX_LOGGED_DICE)
     throw new EngineError(
       "refused",
@@ -183,7 +192,7 @@ function rollNotation(ctx: ExecContext, intent: RollIntent): Execution {
     outcome: { notation: r.canonical, total: r.total, ...(intent.label ? { label: intent.label } : {}) },
     partition: "rolled",
   };
-  return { events: [{ type: "roll", roll: record }], visibility: intent.visibility, roll: record };
+  return { events: [{ type: "roll", roll: record }], visibility, roll: record };
 }
 
 function nameOf(data: unknown, fallback: string): string {

@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { engineIntentSchema } from "../engine/table.js";
 import type { Visibility } from "../store/index.js";
+import { type ChatIntent, chatIntent } from "./chat.js";
+import { type MacrosIntent, macrosIntent } from "./macros.js";
+import { type TableSettingsIntent, tableSettingsIntent } from "./table-settings.js";
 import { findUnstorableText, storableText } from "./text.js";
 
 const intentId = z.string().min(1).max(100);
@@ -185,6 +188,9 @@ export type Intent =
   | NpcAddIntent
   | BestiarySaveIntent
   | BestiaryDeleteIntent
+  | ChatIntent
+  | MacrosIntent
+  | TableSettingsIntent
   | z.infer<typeof undoIntent>
   | z.infer<typeof revealIntent>;
 
@@ -210,6 +216,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "npc.add": npcAddIntent,
   "bestiary.save": bestiarySaveIntent,
   "bestiary.delete": bestiaryDeleteIntent,
+  chat: chatIntent,
+  "macros.set": macrosIntent,
+  "table.settings": tableSettingsIntent,
   undo: undoIntent,
   "seed.reveal": revealIntent,
 };

@@ -3,6 +3,7 @@
 // and reveals, and undo. Undo takes back the last game intent still standing: its events stay in
 // the log (the log only grows), and the state becomes the replay of the intents still standing.
 
+import type { Dialect } from "../dice/index.js";
 import { apply, isEventGroup, type TableEvent } from "../engine/events.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import type { TableState } from "../engine/state.js";
@@ -18,7 +19,11 @@ export type ServerEvent =
   /** The table's own settings, logged when the GM sets them (at creation). */
   | { type: "tableSettings"; settings: TableSettings }
   /** In an export, an event its reader may not see (visibility.ts): a place, changing nothing. */
-  | { type: "hidden" };
+  | { type: "hidden" }
+  /** A chat message (chat.ts): said, not played, so undo passes over it. */
+  | { type: "chat"; [key: string]: unknown }
+  /** A member's saved rolls (macros.ts), seen by that member alone. */
+  | { type: "macros"; [key: string]: unknown };
 
 /** What a GM decides for the whole table, beside the ruleset's options. */
 export interface TableSettings {
@@ -26,6 +31,8 @@ export interface TableSettings {
   freeCharacterEditing: boolean;
   /** Every NPC the GM creates is secret from the players unless the GM says otherwise. */
   npcsSecretByDefault: boolean;
+  /** The dice notation the tray and /roll read (src/dice/dialect.ts); Tabula's own when absent. */
+  dialect?: Dialect;
 }
 
 export const DEFAULT_SETTINGS: TableSettings = { freeCharacterEditing: false, npcsSecretByDefault: false };
@@ -37,6 +44,8 @@ const SERVER_TYPES = new Set([
   "undo",
   "tableSettings",
   "hidden",
+  "chat",
+  "macros",
 ]);
 
 export function isServerEvent(e: unknown): e is ServerEvent {

@@ -88,6 +88,10 @@ function asIntent(kind: string, payload: unknown): GameIntent | null {
     "character.put",
     "character.advance",
     "character.remove",
+    // Chat throws the dice of its inline rolls and /roll: replayed, or every later roll would differ.
+    "chat",
+    "macros.set",
+    "table.settings",
   ];
   return intents.includes(m.type) && isGameIntent(m as Intent) ? (m as GameIntent) : null;
 }

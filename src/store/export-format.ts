@@ -9,7 +9,12 @@ const hash = z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex");
 const count = z.number().int().min(0);
 const positive = z.number().int().min(1);
 const id = z.string().min(1).max(100);
-const visibility = z.enum(["public", "gm", "self"]);
+const WHISPER = /^whisper:[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/;
+const visibility = z.union([
+  z.enum(["public", "gm", "self"]),
+  // A whisper names its recipients (store/migrations.ts, version 4).
+  z.custom<`whisper:${string}`>((v) => typeof v === "string" && WHISPER.test(v), "whisper:<member ids>"),
+]);
 
 export const tableExportSchema = z.strictObject({
   format: z.literal("tabula.table"),

@@ -108,6 +108,17 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "the commit statement as a function, planned once per connection",
     statements: [COMMIT_FUNCTION_V1],
   },
+  {
+    version: 4,
+    name: "whispers: an event's visibility may name its recipients",
+    statements: [
+      // A whisper is seen by its author, the members named here and the GMs (server/visibility.ts).
+      "ALTER TABLE tabula_events DROP CONSTRAINT tabula_events_visibility_check",
+      `ALTER TABLE tabula_events ADD CONSTRAINT tabula_events_visibility_check CHECK (
+         visibility IN ('public', 'gm', 'self')
+         OR visibility ~ '^whisper:[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$')`,
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, in order, each in the one transaction. */

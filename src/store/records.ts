@@ -3,8 +3,13 @@
 
 export type Role = "gm" | "player";
 
-/** Who sees an event: everybody, the GMs and its author, or its author alone. */
-export type Visibility = "public" | "gm" | "self";
+/**
+ * Who sees an event: everybody, the GMs and its author, its author alone, or a whisper: its author,
+ * the members listed after `whisper:` (ids joined by commas) and the GMs. The recipients live in
+ * the visibility text itself so the store keeps them in the one column it already has.
+ */
+export type Visibility = "public" | "gm" | "self" | WhisperVisibility;
+export type WhisperVisibility = `whisper:${string}`;
 
 export interface TableRecord {
   id: string;
