@@ -1,0 +1,157 @@
+// Imports written in batches (issue 15, point 4): an import arrives from the import worker as rows
+// already serialised in batches (prepareImport), and the store writes one batch per statement,
+// letting the event loop turn between them, inside one transaction. So a big import is bounded
+// batch by batch, the loop is free between batches, and a failure in its last batch leaves nothing
+// behind. On PGlite in memory and, when there is one, on PostgreSQL.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type CommitInput,
+  hashSecret,
+  newId,
+  newSecret,
+  openStore,
+  type PreparedImport,
+  parseExport,
+  prepareImport,
+  type Store,
+  type TableExport,
+} from "../../src/store/index.js";
+import { IMPORT_BATCH_BYTES, IMPORT_BATCH_ROWS } from "../../src/store/table-export.js";
+import { dropSchema, POSTGRES_URL, postgresReachable, skipMessage, uniqueName } from "./support/postgres.js";
+
+const RNG = { algorithm: "xoshiro128**", state: [1, 2, 3, 4] };
+/** Events in the table: enough for several batches of each kind that has many. */
+const INTENTS = 6;
+const EVENTS_PER_INTENT = 200;
+
+async function bigTable(store: Store): Promise<TableExport> {
+  const id = newId("t");
+  const gm = newId("m");
+  const seed = newSecret();
+  await store.createTable(
+    {
+      id,
+      name: "A long evening",
+      ruleset: "lucky13",
+      options: {},
+      inviteHash: hashSecret(newSecret()),
+      rng: RNG,
+      seed: { commitment: hashSecret(seed), seed },
+      gm: { id: gm, role: "gm", name: "Ada", tokenHash: hashSecret(newSecret()) },
+    },
+    {
+      intent: { author: null, kind: "create", payload: {}, rngAfter: null },
+      events: [{ visibility: "public", event: { type: "seedCommitted", period: 1 } }],
+      rng: RNG,
+      period: 1,
+    },
+  );
+  for (let k = 0; k < INTENTS; k++) {
+    const head = 1 + k * EVENTS_PER_INTENT;
+    const c: CommitInput = {
+      tableId: id,
+      expectedHead: head,
+      intent: { author: gm, kind: "roll", payload: { notation: "2d6", k }, rngAfter: { n: head } },
+      events: Array.from({ length: EVENTS_PER_INTENT }, (_, i) => ({
+        visibility: "public" as const,
+        // Some text in each, so the batches are bounded by size as well as by count.
+        event: { type: "roll", i, label: `roll ${i} of intent ${k}: ${"é".repeat(i % 40)}` },
+      })),
+      rng: { algorithm: "xoshiro128**", state: [head + 1, 2, 3, 4] },
+      period: 1,
+    };
+    expect(await store.commit(c)).toMatchObject({ ok: true });
+  }
+  return (await store.exportTable(id, { secrets: true }))!;
+}
+
+const strip = (x: TableExport | null) => ({ ...x, exportedAt: "", table: { ...x!.table, id: "" } });
+
+function contract(name: string, open: () => Promise<Store>, cleanup?: () => Promise<void>) {
+  describe(`imports in batches: ${name}`, () => {
+    let store: Store;
+    let source: TableExport;
+
+    beforeAll(async () => {
+      store = await open();
+      source = await bigTable(store);
+    }, 120_000);
+    afterAll(async () => {
+      await store?.close();
+      await cleanup?.();
+    });
+
+    const prepared = (id: string): PreparedImport =>
+      prepareImport(parseExport({ ...source, table: { ...source.table, id } }));
+
+    it("writes a big import a bounded batch per statement, turning the event loop between them, and reads it back whole", async () => {
+      const id = newId("t");
+      const p = prepared(id);
+      const events = p.batches.filter((b) => b.into === "events");
+      expect(events.length).toBeGreaterThanOrEqual(
+        Math.ceil((INTENTS * EVENTS_PER_INTENT) / IMPORT_BATCH_ROWS),
+      );
+      for (const b of p.batches) {
+        expect((JSON.parse(b.json) as unknown[]).length).toBeLessThanOrEqual(IMPORT_BATCH_ROWS);
+        // A batch may pass the byte bound only when it is one row.
+        if (b.json.length > IMPORT_BATCH_BYTES + 2) expect(JSON.parse(b.json)).toHaveLength(1);
+      }
+      // A ticker on the event loop: it runs whenever the import lets the loop turn.
+      let turns = 0;
+      let ticking = true;
+      const tick = () => {
+        turns++;
+        if (ticking) setImmediate(tick);
+      };
+      setImmediate(tick);
+      await store.importPrepared(p);
+      ticking = false;
+      expect(turns).toBeGreaterThanOrEqual(p.batches.length);
+      expect(strip(await store.exportTable(id, { secrets: true }))).toEqual(strip(source));
+    });
+
+    it("leaves nothing behind when its last batch fails, and the same import goes in afterwards", async () => {
+      const id = newId("t");
+      const p = prepared(id);
+      const last = p.batches.map((b) => b.into).lastIndexOf("events");
+      expect(last).toBeGreaterThan(1);
+      // The last batch of events repeats the first event's sequence number: the database refuses it
+      // after every batch before it was written.
+      const rows = JSON.parse(p.batches[last]!.json) as { seq: number }[];
+      rows[rows.length - 1]!.seq = 1;
+      const broken = {
+        ...p,
+        batches: p.batches.map((b, i) => (i === last ? { ...b, json: JSON.stringify(rows) } : b)),
+      };
+      await expect(store.importPrepared(broken)).rejects.toThrow();
+      expect(await store.getTable(id)).toBeNull();
+      expect(await store.events(id)).toEqual([]);
+      expect(await store.members(id)).toEqual([]);
+      await store.importPrepared(p);
+      expect((await store.getTable(id))?.head).toBe(source.table.head);
+    });
+
+    it("refuses an id that exists as a conflict", async () => {
+      await expect(store.importPrepared(prepared(source.table.id))).rejects.toMatchObject({
+        code: "conflict",
+        path: ["table", "id"],
+      });
+    });
+  });
+}
+
+contract("pglite", () => openStore({ dataDir: null }));
+
+const schema = uniqueName("tabula_import");
+if (await postgresReachable()) {
+  contract(
+    "postgres",
+    () => openStore({ databaseUrl: POSTGRES_URL, schema, poolSize: 4 }),
+    () => dropSchema(schema),
+  );
+} else {
+  console.warn(skipMessage("the PostgreSQL import batches"));
+  describe("imports in batches: postgres", () =>
+    it.skip(skipMessage("the PostgreSQL import batches"), () => {}));
+}
