@@ -90,6 +90,19 @@ export function isEngineEvent(e: TableEvent): e is EngineEvent {
   return ENGINE_TYPES.has(e.type);
 }
 
+/**
+ * Narrows an event by its dotted type in one step: `if (isEvent(e, "character.added")) e.character`.
+ * A plain `e.type === "character.added"` cannot narrow, as a ruleset's event types are any dotted
+ * string to the compiler; this is sound because an event with an engine type is always the
+ * engine's (apply() never hands one to a ruleset's reducer).
+ */
+export function isEvent<T extends EngineEvent["type"]>(
+  e: TableEvent,
+  type: T,
+): e is Extract<EngineEvent, { type: T }> {
+  return e.type === type;
+}
+
 function withEncounter(state: TableState, f: (e: Encounter) => Encounter): TableState {
   if (!state.encounter) throw new Error("event needs an encounter, but none is running");
   return { ...state, encounter: f(state.encounter) };

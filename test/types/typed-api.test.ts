@@ -3,7 +3,7 @@
 // assertions only make the file a test vitest runs too.
 
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { isEngineEvent, type TableEvent } from "../../src/engine/events.js";
+import { isEngineEvent, isEvent, type TableEvent } from "../../src/engine/events.js";
 import type { CharacterEntry } from "../../src/engine/state.js";
 import {
   type engine,
@@ -79,6 +79,19 @@ describe("types a caller can lean on", () => {
       expectTypeOf(e.character).toEqualTypeOf<CharacterEntry>();
       expect(e.character.name).toBe("Wren");
     } else expect.unreachable();
+  });
+
+  it("isEvent narrows an event to the engine's shape of that dotted type in one step", () => {
+    const session = new Session(rulesets.get("lucky13"), { seed: 1 });
+    session.addCharacter("wren", session.create("random", { name: "Wren" }));
+    const e: TableEvent = session.log[0]!.event;
+    if (isEvent(e, "character.added")) {
+      expectTypeOf(e).toEqualTypeOf<{ type: "character.added"; character: CharacterEntry }>();
+      expect(e.character.id).toBe("wren");
+    } else expect.unreachable();
+    expect(isEvent(e, "character.removed")).toBe(false);
+    // @ts-expect-error not an engine event type
+    isEvent(e, "character.teleported");
   });
 
   it("a roll's result is typed", () => {
