@@ -5,6 +5,8 @@
 // frames: the test can tell). Players share one redacted variant of each record (visibility.ts).
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registry } from "../../src/rulesets/index.js";
+import { verifyExport } from "../../src/server/verify.js";
 import {
   dropSchema,
   POSTGRES_URL,
@@ -358,4 +360,19 @@ describe.each(stores)("secret NPCs on %s (rule: issue 16, NPC secrecy)", (store,
     const bad = await gm.intent({ type: "npc.add", name: "Orc", statblock: { pulse: "d7" } });
     expect(bad).toMatchObject({ type: "error", path: ["statblock", "pulse"] });
   });
+
+  it.skipIf(!on)(
+    "replays exactly under tabula verify: secrecy by default, npc.add and the bestiary",
+    async () => {
+      ok(await gm.intent({ type: "seed.reveal" }));
+      const res = await fetch(`${srv.url}/api/tables/${created.table.id}/export`, {
+        headers: { authorization: `Bearer ${created.gm.token}` },
+      });
+      expect(res.status).toBe(200);
+      const report = verifyExport(registry, await res.json());
+      expect(report.mismatches).toEqual([]);
+      expect(report.ok).toBe(true);
+      expect(report.verifiedPeriods).toContain(1);
+    },
+  );
 });
