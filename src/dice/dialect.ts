@@ -8,7 +8,8 @@
 //   space, is a description and is ignored (`1d20+5 to hit`).
 // - "foundry": `r` rerolls once and `rr` until the face no longer matches; `x` explodes and `xo`
 //   explodes once; `cs>3` counts successes; `cf<2` counts failures (alone) and `df<2` deducts them
-//   from the successes; `ms>=15` is the margin of success (total minus 15); `/r` and `/gmr` may lead.
+//   from the successes; `ms>=15` is the margin of success (total minus 15); `even` / `odd` count
+//   the dice showing an even / odd face (read as faces of 1 and 0); `/r` and `/gmr` may lead.
 //
 // Roll20's and Foundry's queries, rollable tables, attributes and inline-roll brackets are not
 // about dice: any dialect refuses them with an error naming the feature (code `unsupported`).

@@ -29,7 +29,7 @@ import {
 } from "./die.js";
 import { DiceError } from "./errors.js";
 import { MAX_DICE, MAX_THROWS } from "./limits.js";
-import { evalPooled, isSum, keptInOrder, keptScratch, markKept, poolTerms, selectKept } from "./pool.js";
+import { evalPooled, keptInOrder, keptScratch, markKept, poolIsSum, poolTerms, selectKept } from "./pool.js";
 import { print, printUnlabelled } from "./print.js";
 import type { DiceResult, DieResult, GroupItemResult, GroupResult, RollNode, RollResult } from "./result.js";
 import { flattenDice } from "./result.js";
@@ -401,11 +401,11 @@ class Roller {
     const pooled = e.items.length === 1 && e.mods.keep !== undefined;
     if (pooled) {
       const terms = poolTerms(e);
+      const sum = poolIsSum; // read now: throwing may pool another group (a count such as ({2d6*1d4}k1)d6)
       const thrown = terms.map((t) => this.throwTerm(t));
       const nodes = thrown.map((t) => t.result);
       const pool: DieResult[] = [];
       for (const n of nodes) for (const d of n.dice) pool.push(d);
-      const sum = isSum(e.items[0]!);
       if (!sum) {
         // Arithmetic other than a sum (`{4d10*5d6}k2`): a tie decides which term a die counts for.
         const keep = e.mods.keep!;

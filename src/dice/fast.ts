@@ -51,7 +51,7 @@ import {
 import { DiceError } from "./errors.js";
 import { REROLLS_BEFORE_DIRECT_DRAW } from "./explain.js";
 import { MAX_DICE, MAX_SIDES, MAX_THROWS } from "./limits.js";
-import { evalPooled, isSum, keptInOrder, keptScratch, markKept, poolTerms } from "./pool.js";
+import { evalPooled, keptInOrder, keptScratch, markKept, poolIsSum, poolTerms } from "./pool.js";
 import type { Rng } from "./rng.js";
 
 /**
@@ -487,7 +487,7 @@ class FastRoller {
     if (e.items.length === 1 && mods.keep !== undefined) {
       // One expression whose dice are pooled: keep/count acts on all of them.
       const terms = poolTerms(e);
-      if (!isSum(e.items[0]!)) return this.pooledExpression(e, terms);
+      if (!poolIsSum) return this.pooledExpression(e, terms);
       for (const t of terms) this.throwTerm(t, true);
     } else {
       // Items: keep/count acts on their totals, which go on the stack like dice.

@@ -22,8 +22,14 @@ const HINTS: ReadonlyMap<string, string> = new Map([
     "'df' (deduct failures) is Foundry's: here count with a success point and f, such as 6d6>=5f1, or use the foundry dialect",
   ],
   ["sf", "'sf' (subtract failures) is Foundry's: here count with a success point and f, such as 6d6>=5f1"],
-  ["even", "'even' is Foundry's: count even faces with custom faces, such as 4d{0,1,0,1,0,1}"],
-  ["odd", "'odd' is Foundry's: count odd faces with custom faces, such as 4d{1,0,1,0,1,0}"],
+  [
+    "even",
+    "'even' is Foundry's: here count even faces with custom faces, such as 4d{0,1,0,1,0,1}; the foundry dialect takes even",
+  ],
+  [
+    "odd",
+    "'odd' is Foundry's: here count odd faces with custom faces, such as 4d{1,0,1,0,1,0}; the foundry dialect takes odd",
+  ],
 ]);
 
 /** A sentence for the text at `pos` (after a term) when it looks like a known slip; null otherwise. */

@@ -145,6 +145,8 @@ class Parser {
   private readonly foundry: boolean;
   /** Foundry's `cf` (count failures) point, settled once the term's modifiers are read. */
   private countFailures: ComparePoint | null = null;
+  /** Foundry's `even` / `odd` (count the dice showing an even / odd face), read with the term's modifiers. */
+  private parity: { odd: boolean; at: number } | null = null;
   /** Foundry's `ms` (margin of success) target, settled once the term's modifiers are read. */
   private margin: ComparePoint | null = null;
   /** Roll20's chained single-face rerolls (`r1r2`), settled once the term's modifiers are read. */
@@ -581,14 +583,44 @@ class Parser {
     const die = this.dieSpec();
     const mods: DiceMods = {};
     this.margin = null;
+    this.parity = null;
     this.modifiers(mods, false, count);
-    const node: Expr = { type: "dice", count, die, mods, span: this.span(start) };
+    const parity = this.parity as { odd: boolean; at: number } | null;
+    const node: Expr = {
+      type: "dice",
+      count,
+      die: parity === null ? die : this.parityDie(die, mods, parity),
+      mods,
+      span: this.span(start),
+    };
     const margin = this.margin as ComparePoint | null;
     if (margin === null) return node;
     // Foundry's margin of success: the total less the target (`1d20ms>=15` is `1d20 - 15`).
     const target: Expr = { type: "number", value: margin.value, span: this.span(start) };
     this.margin = null;
     return { type: "binary", op: "-", left: node, right: target, span: this.span(start) };
+  }
+
+  /**
+   * Foundry's `4d6even` / `4d6odd` count the dice showing an even / odd face: read as dice whose
+   * faces are 1 where the face counts and 0 elsewhere (`4d6even` is `4d{0,1,0,1,0,1}`), which is
+   * what the canonical form prints. Taken on a die with known faces and no other modifier, whose
+   * meaning with parity Tabula's tree could not keep.
+   */
+  private parityDie(die: DieSpec, mods: DiceMods, parity: { odd: boolean; at: number }): DieSpec {
+    let faces: number[] | null = null;
+    if (die.kind === "standard" && die.sides.type === "number") {
+      faces = Array.from({ length: die.sides.value }, (_, i) => i + 1);
+    } else if (die.kind === "percent") faces = Array.from({ length: 100 }, (_, i) => i + 1);
+    else if (die.kind === "custom") faces = die.faces;
+    if (faces === null || Object.keys(mods).length > 0 || this.margin !== null) {
+      throw new DiceError(
+        "unsupported",
+        `Foundry's ${parity.odd ? "odd" : "even"} is taken on dice with known faces and no other modifier, such as 4d6${parity.odd ? "odd" : "even"}`,
+        parity.at + 1,
+      );
+    }
+    return { kind: "custom", faces: faces.map((f) => ((Math.abs(f % 2) === 1) === parity.odd ? 1 : 0)) };
   }
 
   private dieSpec(): DieSpec {
@@ -828,6 +860,13 @@ class Parser {
    */
   private modifier(mods: DiceMods, group: boolean): boolean {
     const at = this.pos;
+    if (this.foundry && !group && (this.src.startsWith("even", at) || this.src.startsWith("odd", at))) {
+      if (this.parity !== null) this.duplicate("success", at);
+      const odd = this.src.startsWith("odd", at);
+      this.parity = { odd, at };
+      this.pos += odd ? 3 : 4;
+      return true;
+    }
     const next = this.nextCode();
     switch (this.code()) {
       case LOWER_K: {

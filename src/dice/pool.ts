@@ -20,27 +20,26 @@ import { DiceError } from "./errors.js";
  */
 export function poolTerms(e: GroupNode): DiceNode[] {
   const terms: DiceNode[] = [];
-  const sum = isSum(e.items[0]!);
-  if (!sum && (e.mods.success || e.mods.failure)) {
-    throw new DiceError(
-      "bad_group",
-      "counting successes across a group of one expression needs dice joined by +, such as {4d6+3d8}>=5",
-      e.span.start + 1,
-    );
-  }
+  // Whether the expression is a plain sum is found in the same walk: a roll of a pooled group
+  // runs this every time.
+  let sum = true;
   const walk = (x: Expr): void => {
     switch (x.type) {
       case "binary":
+        if (x.op !== "+") sum = false;
         walk(x.left);
         walk(x.right);
         return;
       case "negate":
+        sum = false;
         walk(x.operand);
         return;
       case "call":
+        sum = false;
         for (const a of x.args) walk(a);
         return;
       case "number":
+        sum = false;
         return;
       case "dice": {
         const m = x.mods;
@@ -63,8 +62,19 @@ export function poolTerms(e: GroupNode): DiceNode[] {
     }
   };
   walk(e.items[0]!);
+  if (!sum && (e.mods.success || e.mods.failure)) {
+    throw new DiceError(
+      "bad_group",
+      "counting successes across a group of one expression needs dice joined by +, such as {4d6+3d8}>=5",
+      e.span.start + 1,
+    );
+  }
+  poolIsSum = sum;
   return terms;
 }
+
+/** Whether the expression of the group last given to poolTerms is a plain sum of dice (read right after). */
+export let poolIsSum = true;
 
 /** Whether an expression is dice terms joined by + (a pool whose total is the sum of its kept dice). */
 export function isSum(x: Expr): boolean {

@@ -43,8 +43,20 @@ describe("the foundry dialect", () => {
     ["1d20ms>=15", "1d20 - 15"], // margin of success
     ["/gmr 1d20 # sneaking", "1d20"],
     ["/r 2d20kh", "2d20kh1"],
+    ["4d6even", "4d{0,1,0,1,0,1}"], // count even faces
+    ["3d4odd", "3d{1,0,1,0}"], // count odd faces
+    ["2d{1,2,2,3}even + 1", "2d{0,1,1,0} + 1"],
   ])("%s reads as %s", (text, want) => {
     expect(canonical(text, "foundry")).toBe(want);
+  });
+
+  it("takes even and odd only on dice with known faces and no other modifier", () => {
+    for (const text of ["4d6kh3even", "4dFeven", "4d(1d6)odd", "4d6evenodd"]) {
+      const e = thrown(() => parse(text, { dialect: "foundry" }));
+      expect(["unsupported", "duplicate_modifier"], text).toContain(e.code);
+    }
+    // The default dialect names the foundry dialect in its hint.
+    expect(thrown(() => parse("4d6even")).message).toMatch(/foundry dialect takes even/);
   });
 
   it("gives the same odds and rolls as the canonical form it prints", () => {

@@ -104,6 +104,7 @@ const CORPUS = [
   "{2d6-1d4}dh1",
   "{1d6/2d4}kl1",
   "4d6u<3s",
+  "5d6even + 2d{1,2,3}odd",
 ];
 
 const DIALECTS: readonly Dialect[] = ["tabula", "roll20", "foundry"];

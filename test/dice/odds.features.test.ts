@@ -78,6 +78,8 @@ describe("exact odds of every feature fit seeded rolls", () => {
     ["4d6rr<2", "foundry", "reroll until"],
     ["3d6x", "foundry", "explode (truncated mass below the tolerance)"],
     ["3d6xo", "foundry", "explode once"],
+    ["5d6even", "foundry", "count even faces"],
+    ["4d10odd", "foundry", "count odd faces"],
     ["2d8r1r2r3", "roll20", "chained rerolls"],
     ["6d6>4", "roll20", "a bare > means at least"],
     ["3d6!>5", "roll20", "explode on at least 5"],
