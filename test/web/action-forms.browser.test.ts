@@ -2,10 +2,15 @@
 // send carries no value taken from the ruleset's documented examples (only the schema's own
 // defaults), nothing is red before a field is touched, no value is edited as JSON text, and the
 // summary cites no rule ID. Issue 16, point 1: a Beat-15 attack used to carry the example's
-// advantages, an Objects attack a weapon the character does not own.
+// advantages, an Objects attack a weapon the character does not own. At the Objects desk, the
+// defender is never the attacker, the weapon is one the attacker carries, and a check's roll list is
+// picked from the actor's sheet.
 
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registry } from "../../src/rulesets/index.js";
+import { marta, rook } from "../../src/rulesets/objects/examples.js";
+import type { ObjOptions } from "../../src/rulesets/objects/options/schema.js";
 import {
   describeViolations,
   HAS_CHROMIUM,
@@ -13,7 +18,7 @@ import {
   NO_CHROMIUM_MESSAGE,
   seriousViolations,
 } from "./support/browser.js";
-import { createTableOver, openSeat } from "./support/tables.js";
+import { createTableOver, importCharacter, openSeat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
 if (!HAS_CHROMIUM) console.warn(`\n⚠ ${NO_CHROMIUM_MESSAGE}\n`);
@@ -105,6 +110,47 @@ describe.skipIf(!HAS_CHROMIUM)("action forms start from the schema, never from e
       await page.close();
     }, 180_000);
   }
+
+  it("Objects at the desk: the defender is never the attacker, weapons are the attacker's, a roll is picked from the sheet", async () => {
+    const o = registry.get("objects").parseOptions({}) as ObjOptions;
+    const t = await createTableOver(server.url, "objects", "Desk choices");
+    const { page, errors } = await openSeat(context, server.url, t.gm);
+    await importCharacter(page, rook(o), "rook");
+    await importCharacter(page, marta(o), "marta");
+    const desk = page.getByLabel("Any action, for anyone");
+    await desk.selectOption("attack");
+    const form = page.locator('form.action-form[data-action="attack"]');
+    await form.getByLabel("Attacker").selectOption({ label: "Rook" });
+    const defenders = await form
+      .getByLabel("Defender")
+      .locator("option")
+      .evaluateAll((os) => os.map((x) => x.textContent));
+    expect(defenders).toContain("Marta");
+    expect(defenders).not.toContain("Rook");
+    // Nothing is chosen for the defender until the GM chooses.
+    expect(await form.getByLabel("Defender").inputValue()).toBe("");
+    const weapons = await form
+      .getByLabel("Weapon")
+      .locator("option")
+      .evaluateAll((os) => os.map((x) => x.textContent));
+    const carried = rook(o)
+      .equipment.filter((i) => i.weapon)
+      .map((i) => i.name);
+    expect(carried.length).toBeGreaterThan(0);
+    for (const w of carried) expect(weapons).toContain(w);
+
+    // A check's roll list offers the actor's attributes and skills (it used to be typed text).
+    await desk.selectOption("check");
+    const check = page.locator('form.action-form[data-action="check"]');
+    await check.getByLabel("Actor").selectOption({ label: "Rook" });
+    const add = check.getByLabel("Add to roll");
+    await add.selectOption({ label: "Dexterity" });
+    await add.selectOption({ label: "Ranged" });
+    const request = JSON.parse((await check.getAttribute("data-request")) ?? "{}") as { roll?: string[] };
+    expect(request.roll).toEqual(["dexterity", "ranged"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 
   it("an attack waits for its choices and names the missing ones, in words", async () => {
     const t = await createTableOver(server.url, "lucky13", "Player forms");

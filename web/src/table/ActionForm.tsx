@@ -97,6 +97,28 @@ function sheetEntries(data: unknown): { value: string; label: string }[] | undef
   return out.length > 0 ? out : undefined;
 }
 
+/**
+ * The weapons a character carries, by name, for a `weapon` parameter the ruleset offers no choices
+ * for: a Lucky 13 `weapons` list, Objects equipment with weapon data, Lucidity items of kind weapon.
+ */
+function carriedWeapons(data: unknown): { value: string; label: string }[] | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const d = data as Record<string, unknown>;
+  const names: string[] = [];
+  for (const key of ["weapons", "equipment", "items", "gear"]) {
+    const list = d[key];
+    if (!Array.isArray(list)) continue;
+    for (const x of list) {
+      if (!x || typeof x !== "object") continue;
+      const item = x as Params;
+      const isWeapon =
+        key === "weapons" || item.kind === "weapon" || (item.weapon !== undefined && item.weapon !== null);
+      if (isWeapon && typeof item.name === "string" && !names.includes(item.name)) names.push(item.name);
+    }
+  }
+  return names.length > 0 ? names.map((n) => ({ value: n, label: n })) : undefined;
+}
+
 /** A list of words picked from `choices` (a roll's sheet entries): one select per row, Add and Remove. */
 function ChoiceList({
   id,
@@ -178,6 +200,7 @@ export function ActionForm({
   submitLabel,
   compact = false,
   onDone,
+  onSubmitParams,
 }: {
   action: ActionInfo;
   /** Parameters set by the place the form is shown in (the sheet's character as actor). */
@@ -187,6 +210,8 @@ export function ActionForm({
   submitLabel?: string;
   compact?: boolean;
   onDone?(): void;
+  /** Takes the finished parameters instead of sending the action (saving it as a macro). */
+  onSubmitParams?(params: Params, visibility: Visibility): void | Promise<void>;
 }) {
   const { store, snap, toast } = useTable();
   const formId = useId();
@@ -213,7 +238,11 @@ export function ActionForm({
   const characters = Object.values(snap.state?.characters ?? {});
   const sourceData =
     character?.data ??
-    (typeof params.actor === "string" ? snap.state?.characters[params.actor]?.data : undefined);
+    (typeof params.actor === "string"
+      ? snap.state?.characters[params.actor]?.data
+      : typeof params.attacker === "string"
+        ? snap.state?.characters[params.attacker]?.data
+        : undefined);
 
   // The ruleset's own offers for this table (an attacker's weapons, then that weapon's attack
   // types), worked out here by the same code the server runs; a form half filled gets what it can.
@@ -252,7 +281,9 @@ export function ActionForm({
               ? undefined
               : CHARACTER_KEYS.has(k)
                 ? characters.map((c) => ({ value: c.id, label: c.name }))
-                : dataChoices(sourceData, k);
+                : k === "weapon"
+                  ? carriedWeapons(sourceData)
+                  : dataChoices(sourceData, k);
         // A defender or target is never the one acting (issue 16: the desk's defender was the attacker).
         const suggestions =
           offered && OPPONENT_PARAMS.has(k)
@@ -324,7 +355,8 @@ export function ActionForm({
     setBusy(true);
     setError(null);
     try {
-      await store.send({ type: "action", action: action.id, params: clean(params, props), visibility });
+      if (onSubmitParams) await onSubmitParams(clean(params, props), visibility);
+      else await store.send({ type: "action", action: action.id, params: clean(params, props), visibility });
       // A roll made: the form starts again from the schema and the sheet, not from this roll.
       setParams(startingParams(action, JSON.parse(fixedKey) as Params));
       touched.current = new Set();
