@@ -10,8 +10,11 @@
 // sheet, nothing scrolls sideways at 375px, and no page logs an error.
 // Screenshots land in test-artifacts/web/builder-<id>-<step>.png.
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../server/support/harness.js";
 import {
   describeViolations,
   HAS_CHROMIUM,
@@ -429,6 +432,31 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     await shot(page, "builder-dice-engine-player-sheet");
     await noSeriousViolations(page);
     expect(w.errors).toEqual([]);
+  });
+
+  it("an overlay's table: the join page and every member's header name the overlay and its base", async () => {
+    const overlay = JSON.parse(readFileSync(join(ROOT, "examples/grit.overlay.json"), "utf8"));
+    const res = await fetch(`${server.url}/api/tables`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "The Deep Seam", overlay, gm: { name: "Gemma" } }),
+    });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as { table: { id: string }; invite: { code: string } };
+    // A fresh browser context: nothing remembered from creating the table, as for any player.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const w = await openPage(context);
+    watched.push(w);
+    const { page } = w;
+    await page.goto(`${server.url}/join/${made.table.id}#${encodeURIComponent(made.invite.code)}`);
+    await text(page.getByTestId("join-plays")).toBe("A table playing Grit (based on Lucky 13).");
+    await page.getByLabel("Your name at the table").fill("Dell");
+    await page.getByRole("button", { name: "Join" }).click();
+    await text(page.getByTestId("status")).toBe("Live");
+    await text(page.getByTestId("table-ruleset")).toMatch(/^Grit \(based on Lucky 13 [\d.]+\)$/);
+    await shot(page, "overlay-table-player-header");
+    expect(w.errors).toEqual([]);
+    await context.close();
   });
 
   it("fits a 375px phone: builder and sheet, no sideways scrolling", async () => {
