@@ -50,6 +50,13 @@ describe("colour on a terminal", () => {
     expect(r.out).toContain("2d6 = ");
   });
 
+  it("is offered by shell completion for every command", async () => {
+    const r = await run(["completion", "bash"], {});
+    expect(r.code).toBe(0);
+    for (const line of r.out.split("\n").filter((l) => /^ {4}[a-z-]+\) flags=/.test(l)))
+      expect(line).toContain("--no-color");
+  });
+
   it("FORCE_COLOR turns colour on through a pipe", async () => {
     const r = await run(SUCCESS, { isTTY: false, env: { FORCE_COLOR: "1" } });
     expect(r.out).toContain(`${GREEN}success`);

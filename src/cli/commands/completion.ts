@@ -25,6 +25,7 @@ export async function completionSpecs(): Promise<CompletionSpec[]> {
     const names = new Set(Object.keys(c.options));
     if (c.optionsFor) for (const id of first) for (const k of Object.keys(c.optionsFor(id))) names.add(k);
     names.add("help");
+    names.add("no-color"); // every command's (main.ts takes it off the line before parsing)
     specs.push({ name: entry.name, summary: entry.summary, flags: [...names].map((n) => `--${n}`), first });
   }
   return specs;
