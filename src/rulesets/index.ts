@@ -19,6 +19,7 @@ import { lucidityOddsTable } from "./lucidity/odds-table.js";
 import { lucidityOverlay } from "./lucidity/overlay.js";
 import { lucidity } from "./lucidity/ruleset.js";
 import { lucky13Duel } from "./lucky13/duel.js";
+import { lucky13Group } from "./lucky13/group.js";
 import { lucky13OddsTable } from "./lucky13/odds-table.js";
 import { lucky13Overlay } from "./lucky13/overlay.js";
 import { lucky13 } from "./lucky13/ruleset.js";
@@ -42,7 +43,11 @@ const named = <Id extends keyof ShippedActionNames, O, C, D>(_id: Id, r: Ruleset
 export const registry = Registry.of({
   lucky13: named(
     "lucky13",
-    withFacets(lucky13, { overlay: lucky13Overlay, oddsTable: lucky13OddsTable, fight: lucky13Duel }),
+    withFacets(lucky13, {
+      overlay: lucky13Overlay,
+      oddsTable: lucky13OddsTable,
+      fight: { ...lucky13Duel, group: lucky13Group },
+    }),
   ),
   beat15: named(
     "beat15",

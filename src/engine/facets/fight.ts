@@ -6,6 +6,7 @@
 
 import type { DiceSource } from "../../dice/index.js";
 import { EngineError } from "../errors.js";
+import type { GroupFightStrategy } from "./group-fight.js";
 
 /** Side 0 is the first character file (A), side 1 the second (B). */
 export type Side = 0 | 1;
@@ -94,6 +95,8 @@ export interface DuelStrategy {
    * that only revives need not load the rules at all, so it joins a run sooner.
    */
   pack?(duel: PreparedDuel): unknown;
+  /** Optional: fights of a party against a group (src/engine/facets/group-fight.ts). */
+  group?: GroupFightStrategy;
 }
 
 /** For strategies without settings: refuses any, so a mistyped --duel is not silently ignored. */

@@ -1,0 +1,174 @@
+// Group fights (N against M) from character files: each file parsed by the ruleset, the ruleset's
+// group strategy (its fight facet's `group`) prepared once, fights played in fixed chunks each with
+// its own generator (chunks.ts), so the same seed gives the same report however the chunks are
+// split. Reports per side (win rate with a 95% Wilson interval, draws, rounds) and per combatant
+// (how often they drop or die, damage dealt and taken, attacks and hits).
+
+import { EngineError } from "../engine/errors.js";
+import type { GroupRecorder, Tactics } from "../engine/facets/group-fight.js";
+import type { Ruleset } from "../engine/ruleset.js";
+import { chunkRng, chunksOf } from "./chunks.js";
+import { duelStrategyFor } from "./strategies.js";
+import { wilson } from "./wilson.js";
+
+export interface GroupInput {
+  /** Character files of the party (side 0) and of the foes (side 1), as read from JSON. */
+  party: unknown[];
+  foes: unknown[];
+  tactics: [Tactics, Tactics];
+  runs: number;
+  seed: string;
+  maxRounds?: number;
+}
+
+export interface GroupReport {
+  ruleset: string;
+  initiative: string;
+  fights: number;
+  seed: string;
+  draws: number;
+  timeouts: number;
+  rounds: { mean: number; max: number };
+  sides: {
+    side: 0 | 1;
+    label: "party" | "foes";
+    tactics: Tactics;
+    wins: number;
+    losses: number;
+    winRate: { rate: number; low: number; high: number };
+  }[];
+  combatants: {
+    name: string;
+    side: 0 | 1;
+    weapon: string;
+    drops: number;
+    deaths: number;
+    dropRate: number;
+    attacks: number;
+    hits: number;
+    damageDealt: number;
+    damageTaken: number;
+  }[];
+  notes: string[];
+}
+
+/** Counts whole numbers only, so chunk tallies add up the same in any order. */
+class GroupTally implements GroupRecorder {
+  wins = [0, 0];
+  draws = 0;
+  timeouts = 0;
+  roundSum = 0;
+  roundMax = 0;
+  drops: number[];
+  deaths: number[];
+  attacks: number[];
+  hits: number[];
+  dealt: number[];
+  taken: number[];
+  constructor(n: number) {
+    this.drops = new Array(n).fill(0);
+    this.deaths = new Array(n).fill(0);
+    this.attacks = new Array(n).fill(0);
+    this.hits = new Array(n).fill(0);
+    this.dealt = new Array(n).fill(0);
+    this.taken = new Array(n).fill(0);
+  }
+  begin(): void {}
+  attack(a: number, t: number, hit: boolean, damage: number): void {
+    this.attacks[a]!++;
+    if (hit) {
+      this.hits[a]!++;
+      this.dealt[a]! += damage;
+      this.taken[t]! += damage;
+    }
+  }
+  drop(c: number, dead: boolean): void {
+    this.drops[c]!++;
+    if (dead) this.deaths[c]!++;
+  }
+  end(rounds: number, winner: 0 | 1 | null, timeout: boolean): void {
+    if (winner === null) this.draws++;
+    else this.wins[winner]!++;
+    if (timeout) this.timeouts++;
+    this.roundSum += rounds;
+    if (rounds > this.roundMax) this.roundMax = rounds;
+  }
+}
+
+function positiveWhole(n: number, name: string, max: number): void {
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new EngineError("invalid", `${name} must be a whole number from 1 to ${max}`, [name]);
+}
+
+export function simulateGroup(ruleset: Ruleset, input: GroupInput): GroupReport {
+  const strategy = duelStrategyFor(ruleset);
+  const group = strategy.group;
+  if (!group)
+    throw new EngineError(
+      "not_found",
+      `the ${ruleset.name} ruleset (${ruleset.id}) has no group fights yet; it simulates duels only`,
+      ["ruleset"],
+    );
+  positiveWhole(input.runs, "runs", 10_000_000);
+  const maxRounds = input.maxRounds ?? 100;
+  positiveWhole(maxRounds, "maxRounds", 10_000);
+  const options = ruleset.parseOptions({});
+  const parseSide = (files: unknown[], label: "party" | "foes") => {
+    if (!Array.isArray(files) || files.length === 0 || files.length > 50)
+      throw new EngineError("invalid", `${label} must be a list of 1 to 50 character files`, [label]);
+    return files.map((raw, i) => {
+      try {
+        return ruleset.character.parse(raw, options);
+      } catch (e) {
+        if (e instanceof EngineError)
+          throw new EngineError(
+            e.code,
+            `${label} file ${i + 1}: ${e.message}`,
+            [label, i, ...e.path],
+            e.issues,
+          );
+        throw e;
+      }
+    });
+  };
+  const sides: [unknown[], unknown[]] = [parseSide(input.party, "party"), parseSide(input.foes, "foes")];
+  const fight = group.prepare({ options, sides, tactics: input.tactics, maxRounds });
+  const n = fight.combatants.length;
+  const tally = new GroupTally(n);
+  for (const chunk of chunksOf(input.runs)) {
+    const rng = chunkRng(input.seed, chunk.index);
+    for (let i = 0; i < chunk.fights; i++) fight.fight(rng, tally);
+  }
+  const fights = input.runs;
+  return {
+    ruleset: ruleset.id,
+    initiative: group.initiative,
+    fights,
+    seed: input.seed,
+    draws: tally.draws,
+    timeouts: tally.timeouts,
+    rounds: { mean: tally.roundSum / fights, max: tally.roundMax },
+    sides: ([0, 1] as const).map((side) => {
+      const [low, high] = wilson(tally.wins[side]!, fights);
+      return {
+        side,
+        label: side === 0 ? ("party" as const) : ("foes" as const),
+        tactics: input.tactics[side],
+        wins: tally.wins[side]!,
+        losses: tally.wins[1 - side]!,
+        winRate: { rate: tally.wins[side]! / fights, low, high },
+      };
+    }),
+    combatants: fight.combatants.map((c, i) => ({
+      ...c,
+      drops: tally.drops[i]!,
+      deaths: tally.deaths[i]!,
+      dropRate: tally.drops[i]! / fights,
+      attacks: tally.attacks[i]!,
+      hits: tally.hits[i]!,
+      damageDealt: tally.dealt[i]!,
+      damageTaken: tally.taken[i]!,
+    })),
+    notes: fight.notes,
+  };
+}
