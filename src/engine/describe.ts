@@ -73,6 +73,10 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
       return `${c.name} joins the table${c.owner ? ` (played by ${n.member(c.owner)})` : " (GM character)"}`;
     }
     case "character.changed": {
+      // A secret character's sheet as players get it (src/server/visibility.ts): its wound word, if shown.
+      const veil = e.data as { veiled?: unknown; wound?: unknown } | null;
+      if (veil?.veiled === true)
+        return typeof veil.wound === "string" ? `${n.character(s("id"))} looks ${veil.wound}` : "";
       const changes = (e.changes as string[] | undefined) ?? [];
       const name = n.character(s("id"));
       const text = changes.join("; ") || "sheet changed";
@@ -81,6 +85,21 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
     }
     case "character.removed":
       return `${n.character(s("id"))} leaves the table`;
+    case "character.secrecy": {
+      const show = (e.secret as { show?: string } | null)?.show;
+      const what: Record<string, string> = {
+        nothing: "only its name",
+        conditions: "its name and conditions",
+        wound: "its name and how hurt it looks",
+      };
+      return show
+        ? `The GM keeps ${n.character(s("id"))} secret: players see ${what[show] ?? "only its name"}`
+        : `The GM shows ${n.character(s("id"))} to the players`;
+    }
+    case "bestiary.saved":
+      return `Bestiary: ${(e.entry as { name?: string } | undefined)?.name ?? "a statblock"} saved`;
+    case "bestiary.deleted":
+      return "Bestiary: a statblock deleted";
     case "encounter.started": {
       const enc = e.encounter as { model: string; participants: { name: string }[] };
       const model = MODEL_TEXT[enc.model] ?? enc.model;

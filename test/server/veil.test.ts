@@ -5,6 +5,7 @@
 // Pure: a TableLog in memory, no server (secret-npcs.test.ts runs the same over real WebSockets).
 
 import { describe, expect, it } from "vitest";
+import { describeEvent } from "../../src/engine/describe.js";
 import type { TableEvent } from "../../src/engine/events.js";
 import { emptyState } from "../../src/engine/state.js";
 import { registry } from "../../src/rulesets/index.js";
@@ -115,5 +116,29 @@ describe.each(registry.list().map((r) => r.id))("a secret NPC in %s", (id) => {
     );
     expect(veiledEvent(lift!)).toBeUndefined();
     expect(veiledEvent(sheet!)).toBeUndefined();
+  });
+});
+
+describe("the log's words for secret characters", () => {
+  const names = { character: (id: string) => (id === "g2" ? "Goblin 2" : id), member: (id: string) => id };
+  it("says how hurt a veiled character looks, and nothing when players see nothing", () => {
+    const veiled = { veiled: true, show: "wound", wound: "bloodied" };
+    expect(describeEvent({ type: "character.changed", id: "g2", data: veiled, changes: [] }, names)).toBe(
+      "Goblin 2 looks bloodied",
+    );
+    expect(
+      describeEvent(
+        { type: "character.changed", id: "g2", data: { veiled: true, show: "nothing" }, changes: [] },
+        names,
+      ),
+    ).toBe("");
+  });
+  it("names what players see when the GM keeps a character secret, in words", () => {
+    expect(describeEvent({ type: "character.secrecy", id: "g2", secret: { show: "wound" } }, names)).toBe(
+      "The GM keeps Goblin 2 secret: players see its name and how hurt it looks",
+    );
+    expect(describeEvent({ type: "character.secrecy", id: "g2", secret: null }, names)).toBe(
+      "The GM shows Goblin 2 to the players",
+    );
   });
 });
