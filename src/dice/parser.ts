@@ -533,6 +533,7 @@ class Parser {
 
   /** Comma-separated expressions up to `close` (its code, and its text for messages), which it consumes. */
   private list(close: number, closeText: string): Expr[] {
+    const open = this.pos - 1; // the '{' or the '(' of a call, just consumed
     const items: Expr[] = [];
     this.skipSpace();
     if (this.code() === close) this.fail(["an expression"], `expected an expression before '${closeText}'`);
@@ -548,6 +549,12 @@ class Parser {
       if (c === close) {
         this.pos++;
         return items;
+      }
+      if (this.pos >= this.len) {
+        this.fail(
+          ["','", `'${closeText}'`],
+          `unmatched '${this.src[open]}' at column ${open + 1}: close it with '${closeText}'`,
+        );
       }
       this.fail(["','", `'${closeText}'`]);
     }
@@ -764,9 +771,13 @@ class Parser {
     // Keeping more dice than there are keeps them all, dropping more drops them all (total 0):
     // a deliberate meaning, since rules build such notation from numbers (a pool of n, keep k).
     if (mods.failure !== undefined && mods.success === undefined) {
+      // `3d6sf<2` reads as sort + failure: it is Foundry's subtract-failures, say so.
+      const sf = this.src.slice(start, this.pos).includes("sf");
       throw new DiceError(
         "syntax",
-        "counting failures (f) needs a success compare point too, such as >=5f<=1",
+        sf
+          ? "'sf' (subtract failures) is Foundry's and is not taken: count with a success point and f, such as 6d6>=5f1"
+          : "counting failures (f) needs a success compare point too, such as >=5f<=1",
         start + 1,
         ["a success compare point such as >=5"],
       );
