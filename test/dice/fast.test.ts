@@ -95,6 +95,9 @@ const modifier = fc.oneof(
   fc.tuple(compareOp, small).map(([op, v]) => op + v),
   fc.tuple(compareOp, small).map(([op, v]) => `f${op}${v}`),
   fc.constantFrom("cs", "cf", "cs>=5", "cf<=2", "cs20", "s", "sd"),
+  fc
+    .tuple(fc.constantFrom("u", "uo"), fc.option(fc.tuple(compareOp, small), { nil: null }))
+    .map(([u, cp]) => (cp ? `${u}${cp[0]}${cp[1]}` : u)),
 );
 
 const sides = fc.constantFrom(
@@ -198,6 +201,17 @@ const EDGES = [
   "(1d2-2)d6", // a negative count on some seeds
   "d(1d2-1)", // zero sides on some seeds
   "d(1d2)!", // never stops on some seeds
+  // Unique dice and keep/drop across arithmetic (brief H).
+  "5d10u",
+  "6d6uo>2kh2",
+  "3d{1,1,2,3}u",
+  "12dFu", // refused: 12 dice cannot all differ
+  "(1d4+3)d4u", // refused on some seeds
+  "{4d10*5d6}k2",
+  "{2d6-1d4}dh1 + {(1d6+1)*2d4}kl1",
+  "({2d6*1d4}k1)d6", // a pooled expression inside a count inside a pooled sum below
+  "{({2d6*1d4}k1)d6 + 1d8}kh2",
+  "{1d6/2d4}kl1", // division by zero on some seeds
   "6000d6 + 6000d6", // too many dice, after the first term threw
   "10000d100r<=99", // more throws than allowed: refused, with the generator just as far along
   "4dF>=1f=-1",
