@@ -1,0 +1,112 @@
+// Group fights' speed: complete Lucky 13 three-against-three fights per second on one core
+// (examples/encounter/lucky13-party.json against lucky13-foes.json, the book's options, both sides
+// focusing the weakest), against a named peer in the same run: the same fights played through the
+// generic engine (a Table per fight, `resolveAction` for initiative, attack and nextTurn).
+//
+//   node bench/sim-group.js            (after `npm run build`)
+//
+// Environment: BENCH_GROUP_RUNS (fights per timed run, default 1,000,000), BENCH_GROUP_ROUNDS
+// (timed runs, best counts, default 3), BENCH_GROUP_PEER_MS (time for the peer, default 3000).
+// "per CPU-s" divides by the process's CPU time, which other work on the machine does not inflate.
+// Goal: ≥ 100,000 fights/s on one core. Before timing, 300 seeded fights are played both ways and
+// must be identical step by step.
+
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { environment, fmtRate, fmtRatio, printTable } from "./lib.js";
+
+const dist = (p) => new URL(`../dist/${p}`, import.meta.url);
+if (!existsSync(fileURLToPath(dist("sim/group.js")))) {
+  console.error("dist/sim/group.js is missing: run `npm run build` first");
+  process.exit(2);
+}
+const { simulateGroup } = await import(dist("sim/group.js").href);
+const { registry } = await import(dist("rulesets/index.js").href);
+const { lucky13EngineGroup, lucky13Group } = await import(dist("rulesets/lucky13/group.js").href);
+const { Rng } = await import(dist("dice/index.js").href);
+
+const RUNS = Number(process.env.BENCH_GROUP_RUNS) || 1_000_000;
+const ROUNDS = Number(process.env.BENCH_GROUP_ROUNDS) || 3;
+const PEER_MS = Number(process.env.BENCH_GROUP_PEER_MS) || 3000;
+const GOAL = 100_000;
+
+const file = (name) =>
+  JSON.parse(readFileSync(new URL(`../examples/encounter/${name}.json`, import.meta.url), "utf8"));
+const ruleset = registry.get("lucky13");
+const party = file("lucky13-party");
+const foes = file("lucky13-foes");
+const tactics = [{ focus: "weakest" }, { focus: "weakest" }];
+const o = ruleset.parseOptions({});
+const req = {
+  options: o,
+  sides: [party.map((c) => ruleset.character.parse(c, o)), foes.map((c) => ruleset.character.parse(c, o))],
+  tactics,
+  maxRounds: 100,
+};
+const fast = lucky13Group.prepare(req);
+const peer = lucky13EngineGroup(ruleset, {}, req);
+
+function steps(fight, seed) {
+  const out = [];
+  fight.fight(Rng.fromSeed(seed), {
+    begin: (order) => out.push(`b${order.join(",")}`),
+    attack: (a, t, h, d) => out.push(`a${a}>${t}${h ? "h" : "m"}${d}`),
+    drop: (c, dead) => out.push(`d${c}${dead ? "x" : ""}`),
+    end: (r, w, t) => out.push(`e${r}/${w}/${t}`),
+  });
+  return out.join(" ");
+}
+const warnings = [];
+let differ = 0;
+for (let s = 0; s < 300; s++) if (steps(fast, `check-${s}`) !== steps(peer, `check-${s}`)) differ++;
+if (differ > 0) warnings.push(`WARNING: ${differ} of 300 fights differ between the fast loop and the engine`);
+
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
+const loadBefore = load();
+
+let best = 0;
+let bestCpu = 0;
+let report;
+for (let r = 0; r < ROUNDS; r++) {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  report = simulateGroup(ruleset, { party, foes, tactics, runs: RUNS, seed: `bench-${r}` });
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  best = Math.max(best, RUNS / wall);
+  bestCpu = Math.max(bestCpu, RUNS / ((cpu.user + cpu.system) / 1e6));
+}
+
+// The peer: as many engine fights as fit in PEER_MS, with a null recorder.
+const none = { begin() {}, attack() {}, drop() {}, end() {} };
+const rng = Rng.fromSeed("peer");
+let peerFights = 0;
+const p0 = performance.now();
+while (performance.now() - p0 < PEER_MS) {
+  peer.fight(rng, none);
+  peerFights++;
+}
+const peerRate = peerFights / ((performance.now() - p0) / 1000);
+
+const party0 = report.sides[0];
+printTable({
+  title: "Lucky 13 group fights, 3 against 3, one thread (fights per second)",
+  headers: ["player", "fights/s", "per CPU-s", "vs engine"],
+  rows: [
+    ["sim group (fast loop)", fmtRate(best), fmtRate(bestCpu), fmtRatio(best / peerRate)],
+    ["engine (peer)", fmtRate(peerRate), "", fmtRatio(1)],
+  ],
+  notes: [
+    `goal ≥ ${fmtRate(GOAL)} fights/s on one core: ${best >= GOAL ? "met" : "NOT met"}`,
+    `party wins ${(party0.winRate.rate * 100).toFixed(1)}% (95% ${(party0.winRate.low * 100).toFixed(1)}–${(party0.winRate.high * 100).toFixed(1)}%) over ${RUNS} fights, mean ${report.rounds.mean.toFixed(2)} rounds`,
+    `load average before ${loadBefore}, after ${load()}`,
+    environment(),
+    ...warnings,
+  ],
+});
+if (warnings.length > 0) process.exitCode = 1;
