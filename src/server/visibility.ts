@@ -381,14 +381,26 @@ class Veiler {
     const names = [...this.secrets.keys()].map((id) => this.nameOf(id));
     const aboutSecret = this.mentions(r) || names.some((n) => n !== "Someone" && r.summary.includes(n));
     if (!bySecret && !aboutSecret) return e;
-    const summary = `${this.nameOf(r.actor)}: ${r.action}, ${r.partition}`;
+    const summary =
+      r.actor === null
+        ? `${r.action.charAt(0).toUpperCase()}${r.action.slice(1)}: ${r.partition}`
+        : `${this.nameOf(r.actor)}: ${r.action}, ${r.partition}`;
+    // A roll for several (initiative, a contest) groups each side's dice: a secret side's go.
+    const secretNames = names.filter((n) => n !== "Someone");
+    const dice = bySecret
+      ? []
+      : r.dice.filter(
+          (d) =>
+            d.group === undefined ||
+            !(this.mentions(d.group) || secretNames.some((n) => d.group!.includes(n))),
+        );
     // Built field by field: whatever else a ruleset put on its record stays behind the screen.
     const roll = {
       id: r.id,
       action: r.action,
       actor: r.actor,
       summary,
-      dice: bySecret ? [] : r.dice,
+      dice,
       outcome: {},
       partition: r.partition,
     };

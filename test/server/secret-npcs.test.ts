@@ -238,7 +238,9 @@ describe.each(stores)("secret NPCs on %s (rule: issue 16, NPC secrecy)", (store,
             expect(roll.dice).toEqual([]);
             expect(roll.outcome).toEqual({});
           }
-          // Initiative names the goblins: rolled for them, so their dice are not the players'.
+          // A roll for several (initiative) keeps no die of a goblin's side.
+          for (const d of roll.dice as { group?: string }[])
+            for (const g of goblins) expect(d.group ?? "").not.toContain(g);
           expect(roll.summary).not.toMatch(/\d+ (HP|hp)/);
         }
         if (e.type === "order.set") {

@@ -104,4 +104,66 @@ describe.skipIf(!HAS_CHROMIUM)("quick secret NPCs in Chromium", () => {
     expect(gm.errors).toEqual([]);
     expect(player.errors).toEqual([]);
   }, 120_000);
+
+  it("runs them in the tracker: the GM's rows show HP, the player's a wound word after damage", async () => {
+    const p = gm.page;
+    const q = player.page;
+    await p.getByTestId("start-encounter").click();
+    const order = (page: Page) => page.getByRole("list", { name: "Acting order" });
+    await expect.poll(() => order(p).locator(".tracker-row").count(), T).toBe(4);
+    await expect.poll(() => order(q).locator(".tracker-row").count(), T).toBe(4);
+    await expect.poll(async () => (await order(p).textContent()) ?? "", T).toMatch(/HP \d+\/\d+/);
+
+    // The GM hurts Goblin 2 badly from its sheet.
+    const list = p.getByRole("list", { name: "Characters at the table" });
+    await list.getByRole("button", { name: /Goblin 2/ }).click();
+    await p.getByLabel("Amount").fill("20");
+    await p.getByRole("button", { name: "Damage", exact: true }).click();
+
+    const row = order(q).locator(".tracker-row", { hasText: "Goblin 2" });
+    await expect.poll(async () => (await row.textContent()) ?? "", T).toMatch(/hurt|bloodied|down/);
+    // The initiative roll the player saw holds no goblin's die.
+    const rolls = playerFrames
+      .map(
+        (t) =>
+          JSON.parse(t) as {
+            type: string;
+            event?: { type: string; roll?: { action: string; dice: unknown[] } };
+          },
+      )
+      .filter((m) => m.type === "event" && m.event?.type === "roll" && m.event.roll?.action === "initiative");
+    expect(rolls.length).toBe(1);
+    expect(rolls[0]!.event!.roll!.dice).toEqual([]);
+    const rows = (await order(q).textContent()) ?? "";
+    expect(rows).not.toMatch(/HP \d+\/\d+/);
+    // The log tells the player how it looks, not by how much.
+    await expect.poll(() => pageText(q), T).toMatch(/Goblin 2 looks (hurt|bloodied|down)/);
+    const frames = playerFrames.join("\n");
+    expect(frames).not.toContain(WEAPON);
+    expect(frames).not.toMatch(/"abilities"|"hp":/);
+    await shot(q, "npcs-player-tracker");
+    await shot(p, "npcs-gm-tracker");
+    expect(player.errors).toEqual([]);
+    expect(gm.errors).toEqual([]);
+  }, 120_000);
+
+  it.each(["beat15", "objects", "lucidity", "dice-engine"])(
+    "adds four quick NPCs from the statblock form's defaults in %s",
+    async (ruleset) => {
+      const t = await createTableOver(server.url, ruleset, `Quick NPCs (${ruleset})`);
+      const w = await openSeat(desk, server.url, t.gm);
+      await w.page.getByRole("button", { name: "Add NPCs" }).click();
+      const form = w.page.getByRole("form", { name: "Add NPCs" });
+      await form.getByLabel("Name").fill("Bandit");
+      await form.getByLabel("How many").fill("4");
+      await form.getByRole("button", { name: "Add 4 NPCs" }).click();
+      const list = w.page.getByRole("list", { name: "Characters at the table" });
+      await expect.poll(() => list.getByRole("button").count(), T).toBe(4);
+      expect(await list.textContent()).toContain("Bandit 4");
+      await shot(w.page, `npcs-gm-${ruleset}`);
+      expect(w.errors).toEqual([]);
+      await w.page.close();
+    },
+    60_000,
+  );
 });
