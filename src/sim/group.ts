@@ -4,6 +4,7 @@
 // split. Reports per side (win rate with a 95% Wilson interval, draws, rounds) and per combatant
 // (how often they drop or die, damage dealt and taken, attacks and hits).
 
+import { freshSeed } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
 import type { GroupRecorder, Tactics } from "../engine/facets/group-fight.js";
 import type { Ruleset } from "../engine/ruleset.js";
@@ -17,8 +18,11 @@ export interface GroupInput {
   foes: unknown[];
   tactics: [Tactics, Tactics];
   runs: number;
-  seed: string;
+  /** Absent: a fresh one is drawn, and the report names it. */
+  seed?: string;
   maxRounds?: number;
+  /** The ruleset's options as given (raw); the defaults are the book's. */
+  options?: unknown;
 }
 
 export interface GroupReport {
@@ -112,7 +116,8 @@ export function simulateGroup(ruleset: Ruleset, input: GroupInput): GroupReport 
   positiveWhole(input.runs, "runs", 10_000_000);
   const maxRounds = input.maxRounds ?? 100;
   positiveWhole(maxRounds, "maxRounds", 10_000);
-  const options = ruleset.parseOptions({});
+  const options = ruleset.parseOptions(input.options ?? {});
+  const seed = input.seed ?? freshSeed();
   const parseSide = (files: unknown[], label: "party" | "foes") => {
     if (!Array.isArray(files) || files.length === 0 || files.length > 50)
       throw new EngineError("invalid", `${label} must be a list of 1 to 50 character files`, [label]);
@@ -136,7 +141,7 @@ export function simulateGroup(ruleset: Ruleset, input: GroupInput): GroupReport 
   const n = fight.combatants.length;
   const tally = new GroupTally(n);
   for (const chunk of chunksOf(input.runs)) {
-    const rng = chunkRng(input.seed, chunk.index);
+    const rng = chunkRng(seed, chunk.index);
     for (let i = 0; i < chunk.fights; i++) fight.fight(rng, tally);
   }
   const fights = input.runs;
@@ -144,7 +149,7 @@ export function simulateGroup(ruleset: Ruleset, input: GroupInput): GroupReport 
     ruleset: ruleset.id,
     initiative: group.initiative,
     fights,
-    seed: input.seed,
+    seed,
     draws: tally.draws,
     timeouts: tally.timeouts,
     rounds: { mean: tally.roundSum / fights, max: tally.roundMax },

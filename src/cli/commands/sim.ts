@@ -206,9 +206,9 @@ function kindHelp(): string {
 
 export const simCommand: Command = {
   name: "sim",
-  firstArgs: ["duel"],
+  firstArgs: ["duel", "encounter"],
   usage:
-    "tabula sim duel RULESET A.json B.json [--weapon-a NAME] [--weapon-b NAME] [--runs N] [--seed S] [--workers K] [--max-rounds R] [--options JSON] [--duel JSON] [--json]",
+    "tabula sim duel RULESET A.json B.json [--weapon-a NAME] [--weapon-b NAME] [--runs N] [--seed S] [--workers K] [--max-rounds R] [--options JSON] [--duel JSON] [--json]\n       tabula sim encounter RULESET party.json foes.json [--focus-party F] [--focus-foes F] [--runs N] [--seed S] [--max-rounds R] [--options JSON] [--json]",
   description: kindHelp(),
   options: {
     "weapon-a": { type: "string", value: "NAME", help: "A's weapon (default: A's first; 'unarmed')" },
@@ -231,16 +231,24 @@ export const simCommand: Command = {
       value: "JSON",
       help: "duel settings of the ruleset's strategy (Beat-15: stat, hits; Dice Engine: attackA, attackB, distance, ammoA, ammoB)",
     },
+    "focus-party": {
+      type: "string",
+      value: "F",
+      help: "encounter: whom the party attacks: weakest (default), strongest or spread",
+    },
+    "focus-foes": { type: "string", value: "F", help: "encounter: whom the foes attack (as --focus-party)" },
     json: JSON_OPTION,
     help: HELP_OPTION,
   },
   async run(args, io) {
     const [kind, id, fileA, fileB, ...extra] = args.positionals;
+    // Group fights live in their own module, loaded only for them.
+    if (kind === "encounter") return (await import("./sim-encounter.js")).runEncounter(args, io);
     if (kind !== "duel")
       throw new UsageError(
         kind === undefined
-          ? "tabula sim needs a kind of simulation: duel"
-          : `unknown simulation '${kind}' (known: duel)`,
+          ? "tabula sim needs a kind of simulation: duel or encounter"
+          : `unknown simulation '${kind}' (known: duel, encounter)`,
       );
     if (id === undefined || fileA === undefined || fileB === undefined)
       throw new UsageError("tabula sim duel needs a ruleset and two character files");
