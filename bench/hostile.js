@@ -14,6 +14,7 @@
 //
 // Options: --seconds S (per phase)  --rate ROLLS_PER_SECOND (victim)  --odds-connections N
 //          --import-mb MB (size of each import body)  --imports-at-once K  --no-imports  --no-odds
+//          --cpu-prof DIR (a .cpuprofile of each server child, written when it stops)
 //          --stores pglite,postgres (default both)  --database-url URL (default
 //          $TABULA_BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; PostgreSQL is
 //          skipped, saying so, when it cannot be reached)
@@ -128,6 +129,7 @@ function options(argv) {
     else if (a === "--no-odds") o.odds = false;
     else if (a === "--stores") o.stores = String(argv[++i]).split(",");
     else if (a === "--database-url") o.databaseUrl = String(argv[++i]);
+    else if (a === "--cpu-prof") o.cpuProf = String(argv[++i]);
     else {
       console.error(`unknown option ${a}`);
       process.exit(2);
@@ -151,8 +153,10 @@ function options(argv) {
   return o;
 }
 
-function startChild(kind, databaseUrl) {
+function startChild(kind, databaseUrl, cpuProf) {
   const child = fork(new URL(import.meta.url).pathname, ["--serve-child", kind, databaseUrl], {
+    // One file per thread (the server's, the store's, each worker's), named with the thread's id.
+    execArgv: cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const waiting = new Map();
@@ -340,7 +344,7 @@ async function main() {
 }
 
 async function runStore(kind, o) {
-  const { child, ask, ready } = startChild(kind, o.databaseUrl);
+  const { child, ask, ready } = startChild(kind, o.databaseUrl, o.cpuProf);
   const { url } = await ready;
   const wsUrl = `${url.replace(/^http/, "ws")}/ws`;
   console.log(

@@ -134,6 +134,12 @@ export class OddsPool {
       maxQueue: this.limits.oddsWorkers,
       idleTimeout: 60_000,
     });
+    // A thread that fails with no question on it (while loading its module) makes piscina emit
+    // `error`, which with no listener ends the whole server; the pool starts another thread.
+    if (this.pool.listenerCount("error") === 0)
+      this.pool.on("error", (e: unknown) =>
+        process.emitWarning(`an odds worker thread failed: ${String(e)}`),
+      );
     // The time limit counts the work, not a new thread's start (loading every ruleset takes a
     // while on a busy host): the worker marks `started` when it begins, and the clock runs from then.
     const started = new Int32Array(new SharedArrayBuffer(4));

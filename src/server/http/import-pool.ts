@@ -58,6 +58,12 @@ export class ImportPool {
       // A thread is kept a while for the next import, then let go: imports are rare.
       idleTimeout: 30_000,
     });
+    // A thread that fails with no import on it makes piscina emit `error`, which with no listener
+    // ends the whole server (bench/hostile.js once saw it while dist/ was being rebuilt).
+    if (this.pool.listenerCount("error") === 0)
+      this.pool.on("error", (e: unknown) =>
+        process.emitWarning(`an import worker thread failed: ${String(e)}`),
+      );
     if (this.pool.queueSize >= this.limits.importQueue)
       throw new ServerError("busy", "the server is importing other tables; try again in a few seconds");
     const result = (await this.pool.run(body)) as ImportCheck;
