@@ -39,6 +39,12 @@ export interface NpcFacet<O = unknown, C = unknown> {
   build(statblock: Record<string, unknown>, name: string, options: O): C;
   /** Current and greatest HP (or the ruleset's equivalent), or null when the ruleset has none. */
   health(c: C, options: O): { current: number; max: number } | null;
+  /**
+   * Optional: actions to take for each new NPC once it is at the table, for what a ruleset keeps
+   * beside the sheet (the Dice Engine's weapons live in its combat notes, set by `equip`). They are
+   * resolved like any action, with the NPC's id, and roll nothing.
+   */
+  setup?(statblock: Record<string, unknown>, id: string, options: O): { action: string; params: unknown }[];
   /** A sample statblock, for docs and the contract test (never a form's starting value). */
   example: Record<string, unknown>;
 }

@@ -7,6 +7,7 @@ import { EngineError, validate } from "../engine/errors.js";
 import { apply, type TableEvent } from "../engine/events.js";
 import { numberedNames } from "../engine/npc.js";
 import { ownEntry, type Secrecy, type TableState } from "../engine/state.js";
+import { resolveAction } from "../engine/table.js";
 import type { ExecContext, Execution } from "./intents.js";
 import type {
   BestiaryDeleteIntent,
@@ -100,6 +101,13 @@ export function addNpcs(ctx: ExecContext, intent: NpcAddIntent): Execution {
     };
     events.push(added);
     state = apply(state, added, ctx.ruleset.reduce);
+    for (const step of facet.setup?.(statblock, id, options) ?? []) {
+      const r = resolveAction(ctx.ruleset, state, step.action, step.params, ctx.dice, ctx.newId);
+      for (const e of r.events) {
+        events.push(e);
+        state = apply(state, e, ctx.ruleset.reduce);
+      }
+    }
     if (intent.encounter && state.encounter) {
       const joined = joinEncounter(state, { id, character: id, name }, state.encounter.order.length);
       for (const j of joined) {

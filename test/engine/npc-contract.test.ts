@@ -4,7 +4,9 @@
 // into a wound word reads the built sheet; and a bad value is refused naming its field.
 
 import { describe, expect, it } from "vitest";
+import { apply } from "../../src/engine/events.js";
 import { numberedNames, woundOf } from "../../src/engine/npc.js";
+import { idCounter, resolveAction } from "../../src/engine/table.js";
 import { registry } from "../../src/rulesets/index.js";
 
 const offering = registry.list().filter((r) => r.npc);
@@ -56,6 +58,31 @@ describe("quick NPCs: the facet's contract", () => {
           expect(h.max).toBeGreaterThan(0);
           expect(woundOf(h)).toBe("unhurt");
         }
+      });
+
+      it.skipIf(!facet.setup)("takes its setup actions for the new NPC, rolling nothing", () => {
+        const sb = facet.statblock.parse(facet.example);
+        const data = r.character.parse(facet.build(sb, "Ogre", o), o);
+        let state = r.fixtures(o);
+        state = apply(
+          state,
+          { type: "character.added", character: { id: "ogre", name: "Ogre", owner: null, data } },
+          r.reduce,
+        );
+        const noDice = {
+          die(): number {
+            throw new Error("setup rolled a die");
+          },
+        };
+        const steps = facet.setup!(sb, "ogre", o);
+        expect(steps.length).toBeGreaterThan(0);
+        for (const step of steps) {
+          const res = resolveAction(r, state, step.action, step.params, noDice, idCounter());
+          for (const e of res.events) state = apply(state, e, r.reduce);
+        }
+        // What the statblock named (the weapon) is now at the table, where the ruleset's actions look.
+        const attack = r.actions.attack?.choices?.({ state, options: o }, { attacker: "ogre" });
+        expect(attack?.weapon?.map((c) => c.label)).toContain(String(sb.weapon));
       });
 
       it("refuses an unknown field and a wrong value, naming the field", () => {
