@@ -7,9 +7,18 @@
 import { apply, type TableEvent } from "../../../src/engine/events.js";
 import type { Ruleset } from "../../../src/engine/ruleset.js";
 import { emptyState, type TableState } from "../../../src/engine/state.js";
-import type { GameEvent, LogRecord, Member } from "./protocol.js";
+import type { GameEvent, LogRecord, Macro, Member } from "./protocol.js";
 
-const SERVER_TYPES = new Set(["memberJoined", "seedCommitted", "seedRevealed", "undo", "tableSettings"]);
+const SERVER_TYPES = new Set([
+  "memberJoined",
+  "seedCommitted",
+  "seedRevealed",
+  "undo",
+  "tableSettings",
+  // Said, not played: undo passes over them (src/server/table-log.ts).
+  "chat",
+  "macros",
+]);
 
 export const isServerEvent = (e: GameEvent) => SERVER_TYPES.has(e.type);
 
@@ -36,6 +45,10 @@ export class ClientLog {
   period = 1;
   commitment = "";
   revealed: { period: number; seed: string }[] = [];
+  /** The dice notation the table reads (the GM's setting); Tabula's own until set. */
+  dialect: "tabula" | "roll20" | "foundry" = "tabula";
+  /** This member's saved rolls, as last saved (only their own reach this browser). */
+  macros: Macro[] = [];
   /** Events this browser could not fold (a newer server, a bug): shown, never fatal. */
   problems: string[] = [];
 
@@ -102,6 +115,14 @@ export class ClientLog {
       case "seedCommitted":
         this.period = e.period as number;
         this.commitment = e.commitment as string;
+        return;
+      case "tableSettings": {
+        const d = (e.settings as { dialect?: unknown } | undefined)?.dialect;
+        this.dialect = d === "roll20" || d === "foundry" ? d : "tabula";
+        return;
+      }
+      case "macros":
+        this.macros = Array.isArray(e.macros) ? (e.macros as Macro[]) : [];
         return;
       case "seedRevealed":
         this.revealed.push({ period: e.period as number, seed: e.seed as string });

@@ -1,6 +1,6 @@
 // The page's side of the odds worker: one worker, the latest question wins.
 
-import type { OddsReply } from "./odds-types.js";
+import type { OddsReply, OddsRequest } from "./odds-types.js";
 
 let worker: Worker | null = null;
 let seq = 0;
@@ -18,10 +18,10 @@ function get(): Worker {
   return worker;
 }
 
-export function diceOdds(notation: string): Promise<OddsReply> {
+export function diceOdds(notation: string, dialect?: OddsRequest["dialect"]): Promise<OddsReply> {
   const id = ++seq;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    get().postMessage({ id, notation });
+    get().postMessage({ id, notation, ...(dialect ? { dialect } : {}) } satisfies OddsRequest);
   });
 }

@@ -3,6 +3,8 @@
 export interface OddsRequest {
   id: number;
   notation: string;
+  /** The table's dice dialect (src/dice/dialect.ts): the odds read the notation as the roll will. */
+  dialect?: "tabula" | "roll20" | "foundry";
 }
 
 export type OddsReply =

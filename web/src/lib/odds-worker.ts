@@ -5,10 +5,10 @@ import { isDiceError, odds, parse, print } from "../../../src/dice/index.js";
 import type { OddsReply, OddsRequest } from "./odds-types.js";
 
 self.onmessage = (ev: MessageEvent<OddsRequest>) => {
-  const { id, notation } = ev.data;
+  const { id, notation, dialect } = ev.data;
   let reply: OddsReply;
   try {
-    const tree = parse(notation);
+    const tree = parse(notation, dialect ? { dialect } : undefined);
     const d = odds(tree);
     reply = {
       id,

@@ -7,7 +7,7 @@ import type { Ruleset } from "../../../src/engine/ruleset.js";
 import type { TableState } from "../../../src/engine/state.js";
 import { api, type RulesetInfo } from "./api.js";
 import { ClientLog, type LogItem } from "./fold.js";
-import type { AckMessage, IntentBody, Member, ServerMessage } from "./protocol.js";
+import type { AckMessage, IntentBody, Macro, Member, ServerMessage } from "./protocol.js";
 import { loadRuleset, parsedOptions } from "./rulesets.js";
 import { session } from "./session.js";
 
@@ -34,6 +34,10 @@ export interface TableSnapshot {
   seed: { period: number; commitment: string };
   problems: string[];
   loadError: string | null;
+  /** The table's dice dialect, read by the dice tray, its odds and /roll. */
+  dialect: "tabula" | "roll20" | "foundry";
+  /** This member's saved rolls. */
+  macros: readonly Macro[];
 }
 
 const EMPTY: TableSnapshot = {
@@ -56,6 +60,8 @@ const EMPTY: TableSnapshot = {
   seed: { period: 1, commitment: "" },
   problems: [],
   loadError: null,
+  dialect: "tabula",
+  macros: [],
 };
 
 export class TableStore {
@@ -97,6 +103,8 @@ export class TableStore {
       members: [...members.values()],
       seed: { period: l.period, commitment: l.commitment },
       problems: [...l.problems],
+      dialect: l.dialect,
+      macros: l.macros,
     };
   }
 

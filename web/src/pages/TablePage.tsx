@@ -6,11 +6,13 @@ import { navigate, useTitle } from "../lib/router.js";
 import { session } from "../lib/session.js";
 import { TableStore } from "../lib/table-store.js";
 import { Characters } from "../table/Characters.js";
+import { ChatDialect, ChatPanel } from "../table/ChatPanel.js";
 import { Conditions } from "../table/Conditions.js";
 import { TableContext, type TableCtx } from "../table/context.js";
 import { DiceTray } from "../table/DiceTray.js";
 import { GmPanel } from "../table/GmPanel.js";
 import { Initiative } from "../table/Initiative.js";
+import { MacroBar } from "../table/MacroBar.js";
 import { RollLog } from "../table/RollLog.js";
 import { type Toast, Toasts } from "../table/Toasts.js";
 import { TopBar } from "../table/TopBar.js";
@@ -149,6 +151,8 @@ function Seated({ table, token }: { table: string; token: string }) {
           </div>
           <div className="area area-log" data-area="log">
             <RollLog />
+            <MacroBar />
+            <ChatPanel />
           </div>
           {/* With a fight on, the tracker comes first: the GM runs it without scrolling. */}
           <div className={`area area-side ${snap.state?.encounter ? "has-encounter" : ""}`} data-area="side">
@@ -159,6 +163,7 @@ function Seated({ table, token }: { table: string; token: string }) {
               <Initiative />
               <Conditions />
               <GmPanel />
+              <ChatDialect />
             </div>
           </div>
         </main>

@@ -33,13 +33,14 @@ export function DiceTray() {
     }
     let live = true;
     const t = setTimeout(() => {
-      diceOdds(text).then((r) => live && setOdds({ ...r, notation: text }));
+      // The odds read the notation in the table's dialect, as the server's roll will.
+      diceOdds(text, snap.dialect).then((r) => live && setOdds({ ...r, notation: text }));
     }, 120);
     return () => {
       live = false;
       clearTimeout(t);
     };
-  }, [notation]);
+  }, [notation, snap.dialect]);
 
   function add(die: string) {
     setNotation((n) => {

@@ -8,6 +8,7 @@ import { Icon } from "../components/Icon.js";
 import type { LogItem } from "../lib/fold.js";
 import { unpackGroups } from "../lib/groups.js";
 import type { LogRecord, Visibility, VisibleRecord } from "../lib/protocol.js";
+import { ChatMessage, chatView } from "./ChatMessage.js";
 import { useTable } from "./context.js";
 import { Die } from "./Die.js";
 import { notationMarks } from "./dice-replay.js";
@@ -36,7 +37,14 @@ export function partitionClass(p: string): string {
 
 export function VisibilityBadge({ v }: { v: Visibility }) {
   if (v === "public") return null;
+  if (v.startsWith("whisper:")) return <WhisperBadge v={v} />;
   return <span className={`badge vis-${v}`}>{v === "gm" ? "GM only" : "Only me"}</span>;
+}
+
+function WhisperBadge({ v }: { v: Visibility }) {
+  const { nameOfMember } = useTable();
+  const to = v.slice("whisper:".length).split(",");
+  return <span className="badge vis-whisper">Whisper to {to.map((id) => nameOfMember(id)).join(", ")}</span>;
 }
 
 export function RollLog() {
@@ -99,7 +107,8 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
   if (visible.length === 0) {
     return (
       <article className="entry entry-hidden" data-seq={item.records[0]?.seq} data-intent={item.intent}>
-        <Icon name="lock" /> A hidden roll{undone ? " (taken back)" : ""}
+        {/* A secret roll, a whisper or someone's saved rolls: which, the server does not say. */}
+        <Icon name="lock" /> Something hidden from you{undone ? " (taken back)" : ""}
       </article>
     );
   }
@@ -107,6 +116,47 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
   const rolls = visible.filter((r) => r.event.type === "roll");
   const others = visible.filter((r) => r.event.type !== "roll");
   const notes = visible.filter((r) => r.event.type === "note.opened");
+  const chats = visible.flatMap((r) => {
+    const c = chatView(r.event);
+    return c ? [{ r, c }] : [];
+  });
+  if (chats.length > 0) {
+    return (
+      <article
+        className={`entry entry-chat vis-${chats[0]!.r.visibility.startsWith("whisper:") ? "whisper" : chats[0]!.r.visibility}`}
+        data-seq={item.records[0]?.seq}
+        data-intent={item.intent}
+        data-testid="chat-entry"
+      >
+        {chats.map(({ r, c }) => (
+          <ChatMessage key={r.seq} chat={c} author={r.author} />
+        ))}
+      </article>
+    );
+  }
+  // Saved rolls (the author's own), and a dice notation the GM chose; other settings stay silent.
+  const own = others.find(
+    (r) =>
+      r.event.type === "macros" ||
+      (r.event.type === "tableSettings" && (r.event.settings as { dialect?: string } | undefined)?.dialect),
+  );
+  if (own && rolls.length === 0) {
+    const dialect = (own.event.settings as { dialect?: string } | undefined)?.dialect;
+    const names: Record<string, string> = {
+      tabula: "Tabula's",
+      roll20: "Roll20's",
+      foundry: "Foundry VTT's",
+    };
+    return (
+      <article className="entry entry-line" data-seq={item.records[0]?.seq} data-intent={item.intent}>
+        <p className="line">
+          {own.event.type === "macros"
+            ? `You saved your rolls (${Array.isArray(own.event.macros) ? own.event.macros.length : 0} in the row)`
+            : `The GM set the table's dice notation to ${names[dialect ?? "tabula"] ?? "Tabula's"}`}
+        </p>
+      </article>
+    );
+  }
   if (rolls.length === 0) {
     return (
       <article
