@@ -4,6 +4,7 @@
 // joins sooner than it would by loading the whole registry.
 
 import type { DuelStrategy, PreparedDuel } from "../engine/facets/fight.js";
+import type { GroupFightStrategy } from "../engine/facets/group-fight.js";
 
 export const FIGHT_LOADERS: Readonly<Record<string, () => Promise<DuelStrategy>>> = {
   lucky13: async () => (await import("./lucky13/duel.js")).lucky13Duel,
@@ -15,4 +16,9 @@ export const FIGHT_LOADERS: Readonly<Record<string, () => Promise<DuelStrategy>>
 
 export const FIGHT_REVIVERS: Readonly<Record<string, () => Promise<(data: unknown) => PreparedDuel>>> = {
   lucky13: async () => (await import("./lucky13/duel-fast.js")).reviveDuel,
+};
+
+/** Group strategies (the fight facet's `group`), for threads playing group fights. */
+export const GROUP_LOADERS: Readonly<Record<string, () => Promise<GroupFightStrategy>>> = {
+  lucky13: async () => (await import("./lucky13/group.js")).lucky13Group,
 };

@@ -6,9 +6,11 @@
 
 import { freshSeed } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
-import type { GroupRecorder, Tactics } from "../engine/facets/group-fight.js";
+import type { GroupRequest, PreparedGroupFight, Tactics } from "../engine/facets/group-fight.js";
 import type { Ruleset } from "../engine/ruleset.js";
-import { chunkRng, chunksOf } from "./chunks.js";
+import { chunksOf } from "./chunks.js";
+import { GroupTally, type GroupTallyData, playGroupChunks } from "./group-tally.js";
+import { playInWorkers } from "./pool.js";
 import { duelStrategyFor } from "./strategies.js";
 import { wilson } from "./wilson.js";
 
@@ -56,55 +58,20 @@ export interface GroupReport {
   notes: string[];
 }
 
-/** Counts whole numbers only, so chunk tallies add up the same in any order. */
-class GroupTally implements GroupRecorder {
-  wins = [0, 0];
-  draws = 0;
-  timeouts = 0;
-  roundSum = 0;
-  roundMax = 0;
-  drops: number[];
-  deaths: number[];
-  attacks: number[];
-  hits: number[];
-  dealt: number[];
-  taken: number[];
-  constructor(n: number) {
-    this.drops = new Array(n).fill(0);
-    this.deaths = new Array(n).fill(0);
-    this.attacks = new Array(n).fill(0);
-    this.hits = new Array(n).fill(0);
-    this.dealt = new Array(n).fill(0);
-    this.taken = new Array(n).fill(0);
-  }
-  begin(): void {}
-  attack(a: number, t: number, hit: boolean, damage: number): void {
-    this.attacks[a]!++;
-    if (hit) {
-      this.hits[a]!++;
-      this.dealt[a]! += damage;
-      this.taken[t]! += damage;
-    }
-  }
-  drop(c: number, dead: boolean): void {
-    this.drops[c]!++;
-    if (dead) this.deaths[c]!++;
-  }
-  end(rounds: number, winner: 0 | 1 | null, timeout: boolean): void {
-    if (winner === null) this.draws++;
-    else this.wins[winner]!++;
-    if (timeout) this.timeouts++;
-    this.roundSum += rounds;
-    if (rounds > this.roundMax) this.roundMax = rounds;
-  }
-}
-
 function positiveWhole(n: number, name: string, max: number): void {
   if (!Number.isInteger(n) || n < 1 || n > max)
     throw new EngineError("invalid", `${name} must be a whole number from 1 to ${max}`, [name]);
 }
 
-export function simulateGroup(ruleset: Ruleset, input: GroupInput): GroupReport {
+interface GroupPlan {
+  strategy: string;
+  initiative: string;
+  request: GroupRequest;
+  fight: PreparedGroupFight;
+  seed: string;
+}
+
+function planGroup(ruleset: Ruleset, input: GroupInput): GroupPlan {
   const strategy = duelStrategyFor(ruleset);
   const group = strategy.group;
   if (!group)
@@ -137,17 +104,54 @@ export function simulateGroup(ruleset: Ruleset, input: GroupInput): GroupReport 
     });
   };
   const sides: [unknown[], unknown[]] = [parseSide(input.party, "party"), parseSide(input.foes, "foes")];
-  const fight = group.prepare({ options, sides, tactics: input.tactics, maxRounds });
-  const n = fight.combatants.length;
-  const tally = new GroupTally(n);
-  for (const chunk of chunksOf(input.runs)) {
-    const rng = chunkRng(seed, chunk.index);
-    for (let i = 0; i < chunk.fights; i++) fight.fight(rng, tally);
-  }
+  const request: GroupRequest = { options, sides, tactics: input.tactics, maxRounds };
+  return {
+    strategy: strategy.ruleset,
+    initiative: group.initiative,
+    request,
+    fight: group.prepare(request),
+    seed,
+  };
+}
+
+/** Plays `runs` group fights on this thread and reports. */
+export function simulateGroup(ruleset: Ruleset, input: GroupInput): GroupReport {
+  const plan = planGroup(ruleset, input);
+  const tally = new GroupTally(plan.fight.combatants.length);
+  tally.add(playGroupChunks(plan.fight, plan.seed, chunksOf(input.runs)));
+  return report(ruleset, input, plan, tally);
+}
+
+/**
+ * The same on `workers` threads (this one included): chunks go out in batches, and since a chunk's
+ * fights depend only on its index and the seed, the report is the same for any number of threads.
+ */
+export async function simulateGroupInWorkers(
+  ruleset: Ruleset,
+  input: GroupInput & { workers: number },
+): Promise<GroupReport> {
+  const plan = planGroup(ruleset, input);
+  const tally = new GroupTally(plan.fight.combatants.length);
+  const chunks = chunksOf(input.runs);
+  if (input.workers <= 1) tally.add(playGroupChunks(plan.fight, plan.seed, chunks));
+  else
+    await playInWorkers<GroupTallyData>(
+      input.workers,
+      { strategy: plan.strategy, group: plan.request, seed: plan.seed },
+      chunks,
+      (_fights, t) => tally.add(t),
+      (batch) => playGroupChunks(plan.fight, plan.seed, batch),
+    );
+  return report(ruleset, input, plan, tally);
+}
+
+function report(ruleset: Ruleset, input: GroupInput, plan: GroupPlan, tally: GroupTally): GroupReport {
+  const fight = plan.fight;
+  const seed = plan.seed;
   const fights = input.runs;
   return {
     ruleset: ruleset.id,
-    initiative: group.initiative,
+    initiative: plan.initiative,
     fights,
     seed,
     draws: tally.draws,

@@ -9,22 +9,26 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { EngineError, type EngineErrorCode } from "../engine/errors.js";
 import type { DuelRequest } from "../engine/facets/fight.js";
+import type { GroupRequest } from "../engine/facets/group-fight.js";
 import type { Chunk } from "./chunks.js";
 import type { TallyData } from "./tally.js";
 
 export interface WorkerInit {
   /** Key of the strategy in DUEL_STRATEGIES. */
   strategy: string;
-  request: DuelRequest;
+  /** A duel's request; absent for a group fight, which has `group` instead. */
+  request?: DuelRequest;
+  /** A group fight's request (src/sim/group.ts): the worker prepares the ruleset's group strategy. */
+  group?: GroupRequest;
   seed: string;
   /** The duel this thread prepared, packed by the strategy (DuelStrategy.pack), when it packs. */
   packed?: unknown;
 }
 
-export type WorkerReply =
+export type WorkerReply<T = TallyData> =
   /** The duel is prepared: send batches. */
   | { type: "ready" }
-  | { type: "batch"; fights: number; tally: TallyData }
+  | { type: "batch"; fights: number; tally: T }
   | {
       type: "error";
       name: string;
@@ -46,7 +50,7 @@ export function workerScript(): URL {
   return url;
 }
 
-function fromReply(m: Extract<WorkerReply, { type: "error" }>): Error {
+function fromReply(m: Extract<WorkerReply<unknown>, { type: "error" }>): Error {
   if (m.name === "EngineError" && m.code !== null)
     return new EngineError(m.code as EngineErrorCode, m.message, m.path);
   const e = new Error(`a worker failed: ${m.message}`);
@@ -69,12 +73,12 @@ export function batchSize(chunks: number, threads: number): number {
  * loads and compiles the duel from cold, while this one is already warm). Without it, every batch
  * goes to a worker thread.
  */
-export function playInWorkers(
+export function playInWorkers<T = TallyData>(
   threads: number,
   init: WorkerInit,
   chunks: readonly Chunk[],
-  onBatch: (fights: number, tally: TallyData) => void,
-  local?: (batch: readonly Chunk[]) => TallyData,
+  onBatch: (fights: number, tally: T) => void,
+  local?: (batch: readonly Chunk[]) => T,
 ): Promise<void> {
   const script = workerScript();
   const size = batchSize(chunks.length, threads);
@@ -100,7 +104,7 @@ export function playInWorkers(
     for (let i = 0; i < n; i++) {
       const w = new Worker(script, { workerData: init });
       workers.push(w);
-      w.on("message", (m: WorkerReply) => {
+      w.on("message", (m: WorkerReply<T>) => {
         if (settled) return;
         if (m.type === "error") return finish(fromReply(m));
         if (m.type === "ready") {
@@ -129,7 +133,7 @@ export function playInWorkers(
       if (settled) return;
       const next = queue.shift();
       if (!next) return;
-      let tally: TallyData;
+      let tally: T;
       try {
         tally = local(next);
       } catch (e) {

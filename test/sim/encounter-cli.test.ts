@@ -50,6 +50,14 @@ describe("tabula sim encounter", () => {
     expect(j.sides[1].tactics.focus).toBe("spread");
   });
 
+  it("gives the same JSON for a seed with --workers 1 and --workers 2 (needs the built worker)", async () => {
+    const args = ["sim", "encounter", "lucky13", PARTY, FOES, "--runs", "30000", "--seed", "w", "--json"];
+    const one = await run([...args, "--workers", "1"]);
+    const two = await run([...args, "--workers", "2"]);
+    expect(two.err).toBe("");
+    expect(jsonBody(two.out, "sim-encounter")).toEqual(jsonBody(one.out, "sim-encounter"));
+  }, 60_000);
+
   it("prints each side's win rate and each combatant's line in words", async () => {
     const r = await run(["sim", "encounter", "lucky13", PARTY, FOES, "--runs", "500", "--seed", "e2"]);
     expect(r.code).toBe(0);

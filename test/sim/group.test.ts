@@ -8,7 +8,10 @@ import { Rng } from "../../src/dice/index.js";
 import type { Focus, GroupRecorder, PreparedGroupFight } from "../../src/engine/facets/group-fight.js";
 import { registry } from "../../src/rulesets/index.js";
 import { lucky13EngineGroup, lucky13Group } from "../../src/rulesets/lucky13/group.js";
+import { chunksOf } from "../../src/sim/chunks.js";
 import { simulateGroup } from "../../src/sim/group.js";
+import { GroupTally, type GroupTallyData, playGroupChunks } from "../../src/sim/group-tally.js";
+import { playInWorkers } from "../../src/sim/pool.js";
 
 const ruleset = registry.get("lucky13");
 const load = (name: string) =>
@@ -123,4 +126,32 @@ describe("simulateGroup", () => {
       }),
     ).toThrow(expect.objectContaining({ path: expect.arrayContaining(["party", 1]) }));
   });
+
+  it("worker threads alone (two, none of the fights on this thread) tally what this thread does (needs the built worker)", async () => {
+    const o = ruleset.parseOptions({});
+    const request = {
+      options: o,
+      sides: [
+        load("lucky13-party").map((c) => ruleset.character.parse(c, o)),
+        load("lucky13-foes").map((c) => ruleset.character.parse(c, o)),
+      ] as [unknown[], unknown[]],
+      tactics: [{ focus: "strongest" }, { focus: "spread" }] as [{ focus: Focus }, { focus: Focus }],
+      maxRounds: 100,
+    };
+    const chunks = chunksOf(20_500);
+    const here = playGroupChunks(lucky13Group.prepare(request), "threads", chunks);
+    const there = new GroupTally(6);
+    let batches = 0;
+    await playInWorkers<GroupTallyData>(
+      2,
+      { strategy: "lucky13", group: request, seed: "threads" },
+      chunks,
+      (_f, t) => {
+        batches++;
+        there.add(t);
+      },
+    );
+    expect(batches).toBeGreaterThan(1);
+    expect(there.data()).toEqual(here);
+  }, 60_000);
 });

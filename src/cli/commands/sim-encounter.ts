@@ -5,7 +5,8 @@
 
 import { resolveRuleset } from "../../designer/resolve.js";
 import { FOCUSES, type Focus } from "../../engine/facets/group-fight.js";
-import { type GroupReport, simulateGroup } from "../../sim/group.js";
+import { type GroupReport, simulateGroupInWorkers } from "../../sim/group.js";
+import { workerCount } from "../../sim/run.js";
 import { integerOption, type Parsed, UsageError } from "../args.js";
 import { readJson } from "../files.js";
 import type { Io } from "../io.js";
@@ -84,7 +85,10 @@ export async function runEncounter(args: Parsed, io: Io): Promise<number> {
       throw new UsageError("--options must be a JSON object");
   }
   const seed = typeof args.options.seed === "string" ? args.options.seed : undefined;
-  const report = simulateGroup(resolveRuleset(id), {
+  const workers = integerOption(args.options.workers, "workers") ?? 1;
+  if (workers < 1) throw new UsageError(`--workers must be at least 1, not ${workers}`);
+  const report = await simulateGroupInWorkers(resolveRuleset(id), {
+    workers: workerCount(workers),
     party: listFile(partyFile),
     foes: listFile(foesFile),
     tactics: [{ focus: focusOf(args, "focus-party") }, { focus: focusOf(args, "focus-foes") }],

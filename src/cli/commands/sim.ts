@@ -208,7 +208,7 @@ export const simCommand: Command = {
   name: "sim",
   firstArgs: ["duel", "encounter"],
   usage:
-    "tabula sim duel RULESET A.json B.json [--weapon-a NAME] [--weapon-b NAME] [--runs N] [--seed S] [--workers K] [--max-rounds R] [--options JSON] [--duel JSON] [--json]\n       tabula sim encounter RULESET party.json foes.json [--focus-party F] [--focus-foes F] [--runs N] [--seed S] [--max-rounds R] [--options JSON] [--json]",
+    "tabula sim duel RULESET A.json B.json [--weapon-a NAME] [--weapon-b NAME] [--runs N] [--seed S] [--workers K] [--max-rounds R] [--options JSON] [--duel JSON] [--json]\n       tabula sim encounter RULESET party.json foes.json [--focus-party F] [--focus-foes F] [--runs N] [--seed S] [--workers K] [--max-rounds R] [--options JSON] [--json]",
   description: kindHelp(),
   options: {
     "weapon-a": { type: "string", value: "NAME", help: "A's weapon (default: A's first; 'unarmed')" },
