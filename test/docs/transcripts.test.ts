@@ -119,7 +119,11 @@ async function run(command: string, cwd: string): Promise<Ran> {
     stdin: () => "",
   };
   const before = process.cwd();
-  process.chdir(cwd);
+  try {
+    process.chdir(cwd);
+  } catch {
+    return sh(command, cwd); // a worker thread may not change folder (vitest's threads pool): the shell can
+  }
   try {
     return { code: await cliMain(argv, io), output };
   } finally {
