@@ -11,6 +11,7 @@ import { ownEntry, type TableState } from "../engine/state.js";
 import { engineIntentEvents, getAction, resolveAction } from "../engine/table.js";
 import type { Role, Visibility } from "../store/index.js";
 import { type ChatIntent, dieRecord, executeChat } from "./chat.js";
+import { creationRoll, recordingDice } from "./creation-dice.js";
 import { errorReply } from "./errors.js";
 import { executeMacros, type MacrosIntent } from "./macros.js";
 import { addNpcs, deleteStatblock, type NpcSettings, saveStatblock, secrecyFor, setSecrecy } from "./npcs.js";
@@ -224,10 +225,18 @@ function createCharacter(ctx: ExecContext, intent: CharacterCreateIntent): Execu
     throw new EngineError("conflict", `a character '${id}' exists`, ["id"]);
   const owner = ownerFor(ctx, intent.owner);
   const options = ctx.ruleset.parseOptions(ctx.state.options);
-  const data = under(["input"], () => method.create(intent.input, ctx.dice, options));
+  const dice = recordingDice(ctx.dice);
+  const data = under(["input"], () => method.create(intent.input, dice.source, options));
   const secret = secrecyFor(ctx, owner, intent.secret);
   const character = { id, name: nameOf(data, id), owner, data, ...(secret ? { secret } : {}) };
-  return { events: [{ type: "character.added", character }], visibility: "public", roll: null };
+  // The creation's dice go to the log after the character (a secret NPC's for the GM only).
+  const roll =
+    dice.thrown.length > 0 ? creationRoll(ctx.newId("roll"), character, intent.method, dice.thrown) : null;
+  return {
+    events: [{ type: "character.added", character }, ...(roll ? [{ type: "roll" as const, roll }] : [])],
+    visibility: roll && secret ? "gm" : "public",
+    roll,
+  };
 }
 
 function advanceCharacter(ctx: ExecContext, intent: CharacterAdvanceIntent): Execution {
