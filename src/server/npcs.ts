@@ -32,6 +32,7 @@ export function secrecyFor(
   requested: Secrecy | null | undefined,
 ): Secrecy | undefined {
   if (ctx.author.role !== "gm") return undefined;
+  if (requested && owner !== null) throw notForPlayers(["secret"]);
   if (requested !== undefined) return requested ?? undefined;
   return owner === null && ctx.settings?.npcsSecretByDefault ? { show: "nothing" } : undefined;
 }
@@ -44,6 +45,18 @@ function validateAt<T>(schema: Parameters<typeof validate<T>>[0], raw: unknown, 
     if (e instanceof EngineError) throw new EngineError(e.code, e.message, [...at, ...e.path], e.issues);
     throw e;
   }
+}
+
+/**
+ * Only NPCs (nobody's characters) can be secret: a player always sees their own sheet, and every
+ * player is sent the same variant of a record (visibility.ts), which could not be both.
+ */
+function notForPlayers(path: (string | number)[]): EngineError {
+  return new EngineError(
+    "refused",
+    "only NPCs can be kept secret; a player's character is theirs to see",
+    path,
+  );
 }
 
 function facetOf(ctx: ExecContext) {
@@ -123,6 +136,7 @@ export function setSecrecy(ctx: ExecContext, intent: CharacterSecrecyIntent): Ex
   const c = ownEntry(ctx.state.characters, intent.id);
   if (!c) throw new EngineError("not_found", `no character '${intent.id}' at this table`, ["id"]);
   const secret = intent.secret;
+  if (secret && c.owner !== null) throw notForPlayers(["id"]);
   const events: TableEvent[] = [{ type: "character.secrecy", id: intent.id, secret }];
   // Shown again: the sheet goes out once more, so players who only had its veil now have it.
   if (!secret && c.secret)

@@ -118,6 +118,9 @@ describe.each(stores)("secret NPCs on %s (rule: issue 16, NPC secrecy)", (store,
         .map((e) => (e.character as { id: string }).id);
       expect(goblins).toHaveLength(2);
       const [g1, g2] = goblins as [string, string];
+      // A player's character cannot be secret: they always see their own sheet.
+      const mine = await gm.intent({ type: "character.secrecy", id: "wren", secret: { show: "nothing" } });
+      expect(mine).toMatchObject({ type: "error", code: "refused", path: ["id"] });
       // Goblin 2: players may see a wound word; goblin 1 stays "nothing" (the table's default).
       ok(await gm.intent({ type: "character.secrecy", id: g2, secret: { show: "wound" } }));
 
