@@ -7,7 +7,10 @@
 
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "../server/support/client.js";
+import { character } from "../server/support/harness.js";
 import { HAS_CHROMIUM, launch, NO_CHROMIUM_MESSAGE, shot, type Watched } from "./support/browser.js";
+import { chooseRequired } from "./support/forms.js";
 import { createTableOver, joinOver, type NewTable, openSeat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
@@ -27,6 +30,7 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
   let gm: Seated;
   let ash: Seated;
   let bo: Seated;
+  let ashSeat: { table: string; token: string };
 
   const T = { timeout: 15_000, interval: 100 };
   const count = (l: Locator) => expect.poll(() => l.count(), T);
@@ -59,6 +63,7 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
     const a = await joinOver(server.url, t, "Ash");
     const b = await joinOver(server.url, t, "Bo");
     gm = await seat(t.gm, 1440);
+    ashSeat = a;
     ash = await seat(a, 1366);
     bo = await seat(b, 1366);
   }, 240_000);
@@ -150,6 +155,30 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
       await count(card).toBe(1);
       await count(card.locator(".die")).toBe(8);
     }
+  });
+
+  it("a saved action is built with the action form, saves without rolling, and key 2 rolls it on the server", async () => {
+    // Ash's character, made over a WebSocket of Ash's own (the builders have tests of their own).
+    const ws = await TestClient.join(server.url.replace(/^http/, "ws") + "/ws", ashSeat.table, ashSeat.token);
+    expect((await ws.intent(character("Wren"))).type).toBe("ack");
+    await ws.close();
+    await count(ash.page.locator(".char-list").getByText("Wren")).toBe(1);
+    const bar = ash.page.getByTestId("macro-bar");
+    await bar.getByRole("button", { name: "Save a roll…" }).click();
+    const box = ash.page.getByTestId("macro-new");
+    await ash.page.getByTestId("macro-name").fill("Wren checks");
+    await box.getByLabel("Rolls").selectOption("action");
+    await box.getByLabel("Action", { exact: true }).selectOption("check");
+    const form = box.locator('form[data-action="check"]');
+    await chooseRequired(form);
+    const before = await bo.page.getByTestId("roll-entry").count();
+    await form.getByRole("button", { name: "Save this roll" }).click();
+    await count(bar.getByTestId("macro")).toBe(2);
+    expect(await bo.page.getByTestId("roll-entry").count()).toBe(before);
+    await ash.page.locator("body").click({ position: { x: 5, y: 5 } });
+    await ash.page.keyboard.press("2");
+    await count(bo.page.getByTestId("roll-entry")).toBe(before + 1);
+    await expect.poll(() => bo.page.getByTestId("roll-entry").last().textContent(), T).toContain("Wren");
   });
 
   it("the GM's dice dialect reaches the players' tray odds and /roll", async () => {
