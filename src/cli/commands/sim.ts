@@ -201,6 +201,19 @@ function kindHelp(): string {
     "",
     "Dice Engine counts ticks of its initiative tracker, not rounds (--max-rounds: ticks, default",
     `${DUEL_STRATEGIES["dice-engine"]?.defaultMaxRounds ?? DEFAULT_MAX_ROUNDS}).`,
+    "",
+    "tabula sim encounter RULESET party.json foes.json plays group fights: each file is a list of",
+    "character files (or one). Each side attacks the foe its focus picks among those standing:",
+    "--focus-party / --focus-foes weakest (fewest HP left, the default), strongest, or spread (the",
+    "one attacked least). The report gives each side's win rate with a 95% Wilson interval, draws,",
+    "rounds, and for every combatant how often they drop and die, their hit rate, and the damage",
+    "they deal and take per fight. --seed and --workers work as for duels.",
+    `Group fights by ruleset: ${
+      Object.values(DUEL_STRATEGIES)
+        .filter((s) => s.group)
+        .map((s) => s.ruleset)
+        .join(", ") || "none yet"
+    } (the others simulate duels only).`,
   ].join("\n");
 }
 
