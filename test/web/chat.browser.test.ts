@@ -194,6 +194,13 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
     await count(card).toBe(1);
     await expect.poll(() => card.locator(".roll-summary").textContent(), T).toContain("4d6!");
     await shot(gm.page, "chat-05-gm-view");
+    // On a phone the chat box belongs to the Log tab, and only there.
+    await bo.page.setViewportSize({ width: 390, height: 844 });
+    await bo.page.getByRole("button", { name: "Dice", exact: true }).click();
+    await expect.poll(() => bo.page.getByTestId("chat-form").isVisible(), T).toBe(false);
+    await bo.page.getByRole("button", { name: "Log", exact: true }).click();
+    await expect.poll(() => bo.page.getByTestId("chat-form").isVisible(), T).toBe(true);
+    await shot(bo.page, "chat-06-phone-log");
     for (const p of [gm, ash, bo]) expect(p.errors).toEqual([]);
   });
 });
