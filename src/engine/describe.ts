@@ -165,7 +165,17 @@ export interface OutcomeLine {
 }
 
 /** Bookkeeping a ruleset keeps in a roll's outcome that says nothing to the table. */
-const QUIET_KEYS = new Set(["notation", "requestedBy", "controller", "exactTotal", "id", "note", "roll"]);
+const QUIET_KEYS = new Set([
+  "notation",
+  "requestedBy",
+  "controller",
+  "exactTotal",
+  "id",
+  "note",
+  "roll",
+  // A creation roll's method id (server/creation-dice.ts): the card says "creation dice" already.
+  "creationMethod",
+]);
 /** A value that is the usual case, said only when it is not: `decidedBy: total`, `reason: rolled`. */
 const QUIET_VALUES: Record<string, unknown> = { decidedBy: "total", reason: "rolled", tieRule: "none" };
 /** Counters and bonuses that are worth a line only when they are not 0. */

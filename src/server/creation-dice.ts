@@ -46,9 +46,10 @@ export function creationRoll(
     id,
     action: "create",
     actor: character.id,
-    summary: `${character.name}'s creation dice (${method}): ${faces}`,
+    // The method's id stays in the record's action data, not in the words a player reads.
+    summary: `${character.name}'s creation dice: ${faces}`,
     dice: thrown.map((d) => ({ ...d, faces: [...d.faces] })),
-    outcome: { method, dice: thrown.length },
+    outcome: { creationMethod: method, dice: thrown.length },
     partition: "rolled",
   };
 }

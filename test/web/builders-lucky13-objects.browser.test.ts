@@ -334,6 +334,9 @@ describe.skipIf(!HAS_CHROMIUM)("the Lucky 13 and Objects builders and sheets in 
     await text(sheet.getByTestId("weapons")).toContain("Broadsword");
     await text(sheet.getByTestId("skills")).toContain("Broadsword");
     await text(sheet).toContain("Sellsword");
+    // The skill dice the server rolled at creation are in the log, under the new character's name.
+    await count(page.getByTestId("roll-entry")).toBe(1);
+    await text(page.getByTestId("roll-entry")).toContain("Brunella's creation dice");
     await shot(page, "builder-lucky13-7-sheet");
     await noSeriousViolations(page);
     await fitsTheScreen(page, 'article.sheet[data-character="brunella"]', "the Lucky 13 sheet");
@@ -354,8 +357,8 @@ describe.skipIf(!HAS_CHROMIUM)("the Lucky 13 and Objects builders and sheets in 
     await odds.scrollIntoViewIfNeeded();
     await shot(page, "builder-lucky13-8-quick-check");
     await form.getByTestId("do-check").click();
-    await count(page.getByTestId("roll-entry")).toBe(1);
-    await text(page.getByTestId("roll-entry")).toContain("Brunella");
+    await count(page.getByTestId("roll-entry")).toBe(2);
+    await text(page.getByTestId("roll-entry").last()).toContain("Brunella");
 
     // Advancement is priced before buying.
     const will = sheet.locator('.offers li[data-purchase="ability:will"]');
@@ -500,9 +503,10 @@ describe.skipIf(!HAS_CHROMIUM)("the Lucky 13 and Objects builders and sheets in 
     await text(odds).toContain(`${(p * 100).toFixed(1)}%`);
     await odds.scrollIntoViewIfNeeded();
     await shot(page, "builder-objects-9-quick-check");
+    const logged = await page.getByTestId("roll-entry").count();
     await form.getByTestId("do-check").click();
-    await count(page.getByTestId("roll-entry")).toBe(1);
-    await text(page.getByTestId("roll-entry")).toContain("Juno Varga");
+    await count(page.getByTestId("roll-entry")).toBe(logged + 1);
+    await text(page.getByTestId("roll-entry").last()).toContain("Juno Varga");
 
     // Advancement: priced before buying; the GM awards XP and a step is bought.
     const strength = sheet.locator('.offers li[data-purchase="attribute:strength"]');

@@ -1014,7 +1014,8 @@ function ReviewStep({ draft, o }: StepProps) {
       />
       {rolled || skillsRolled ? (
         <p className="hint">
-          The server rolls what is rolled when you create the character; what they gave shows on the sheet.
+          The server rolls what is rolled when you create the character: the dice go to the table's log, and
+          what they gave shows on the sheet.
         </p>
       ) : null}
     </>

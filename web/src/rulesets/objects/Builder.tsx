@@ -166,7 +166,7 @@ function AttributesStep({ draft, set, o, at, b, methods }: StepProps & { methods
     {
       value: "rolled",
       title: `Roll ${dice}d6`,
-      text: "The book's way: the server rolls the points when you create the character. Put the attributes in order; the points are dealt out one at a time from the top, none above 6.",
+      text: "The book's way: the server rolls the points when you create the character (the dice go to the table's log). Put the attributes in order; the points are dealt out one at a time from the top, none above 6.",
     },
     {
       value: "assigned",
