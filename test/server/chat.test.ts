@@ -9,6 +9,13 @@ import { bufferIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { exportFor } from "../../src/server/visibility.js";
 import type { TableExport } from "../../src/store/index.js";
+import {
+  dropSchema,
+  POSTGRES_URL,
+  postgresReachable,
+  skipMessage,
+  uniqueName,
+} from "../store/support/postgres.js";
 import { type Message, TestClient } from "./support/client.js";
 import {
   type Created,
@@ -22,7 +29,17 @@ import {
 
 type Ev = { type: string; [k: string]: unknown };
 
-describe("chat at the table server", () => {
+const PG = await postgresReachable();
+if (!PG) console.warn(skipMessage("chat on PostgreSQL"));
+
+// PGlite, and the real PostgreSQL (in a schema of its own): the whisper's visibility is stored by
+// migration 4's check on both.
+describe.each([
+  { backend: "pglite", skip: false },
+  { backend: "postgres", skip: !PG },
+])("chat at the table server ($backend)", ({ backend, skip }) => {
+  if (skip) return it.skip(skipMessage("chat on PostgreSQL"), () => {});
+  const schema = uniqueName("tabula_chat");
   let dir: { path: string; remove(): void };
   let srv: TestServer;
   let created: Created;
@@ -34,7 +51,9 @@ describe("chat at the table server", () => {
 
   beforeAll(async () => {
     dir = await pgliteDir();
-    srv = await startTestServer({ dataDir: dir.path });
+    srv = await startTestServer(
+      backend === "postgres" ? { databaseUrl: POSTGRES_URL, schema } : { dataDir: dir.path },
+    );
     created = await createTable(srv.url, "Chat night");
     const a = await joinTable(srv.url, created, "Ash");
     const b = await joinTable(srv.url, created, "Bo");
@@ -50,6 +69,7 @@ describe("chat at the table server", () => {
     await Promise.all([gm, ash, bo].map((c) => c?.close()));
     await srv?.stop();
     dir?.remove();
+    if (backend === "postgres") await dropSchema(schema);
   });
 
   const ack = (m: Message) => expect(m.type, JSON.stringify(m)).toBe("ack");
