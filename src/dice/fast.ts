@@ -175,6 +175,9 @@ function underLimit(p: DiePlan, done: number): boolean {
   return p.limit < 0 || done < p.limit;
 }
 
+/** The dice terms of the parse cache's pooled groups, and whether each is a plain sum. */
+const pooledCache = new WeakMap<GroupNode, { terms: DiceNode[]; sum: boolean }>();
+
 /** The plans of the parse cache's terms whose sides are a constant. */
 const planCache = new WeakMap<DiceNode, DiePlan>();
 
@@ -486,8 +489,14 @@ class FastRoller {
     const base = top;
     if (e.items.length === 1 && mods.keep !== undefined) {
       // One expression whose dice are pooled: keep/count acts on all of them.
-      const terms = poolTerms(e);
-      if (!poolIsSum) return this.pooledExpression(e, terms);
+      let pooled = this.remember ? pooledCache.get(e) : undefined;
+      if (pooled === undefined) {
+        const terms = poolTerms(e);
+        pooled = { terms, sum: poolIsSum };
+        if (this.remember) pooledCache.set(e, pooled);
+      }
+      const terms = pooled.terms;
+      if (!pooled.sum) return this.pooledExpression(e, terms);
       for (const t of terms) this.throwTerm(t, true);
     } else {
       // Items: keep/count acts on their totals, which go on the stack like dice.
