@@ -19,10 +19,11 @@ interface RollEvent {
   roll: { action: string; actor: string; summary: string; dice: { sides: number; value: number }[] };
 }
 
-/** L13-ABIL-7: the d100 bands of the ability table. */
 /** The last sequence number an ack names (one intent may commit several events). */
-const lastSeq = (ack: Record<string, unknown>) => (Array.isArray(ack.seq) ? Math.max(...ack.seq) : Number(ack.seq));
+const lastSeq = (ack: Record<string, unknown>) =>
+  Array.isArray(ack.seq) ? Math.max(...ack.seq) : Number(ack.seq);
 
+/** L13-ABIL-7: the d100 bands of the ability table. */
 const band = (n: number) => (n <= 20 ? "d4" : n <= 40 ? "d6" : n <= 60 ? "d8" : n <= 80 ? "d10" : "d12");
 
 describe("creation dice in the log", () => {
