@@ -21,4 +21,5 @@ export const FIGHT_REVIVERS: Readonly<Record<string, () => Promise<(data: unknow
 /** Group strategies (the fight facet's `group`), for threads playing group fights. */
 export const GROUP_LOADERS: Readonly<Record<string, () => Promise<GroupFightStrategy>>> = {
   lucky13: async () => (await import("./lucky13/group.js")).lucky13Group,
+  lucidity: async () => (await import("./lucidity/group.js")).lucidityGroup,
 };

@@ -15,6 +15,7 @@ import { diceEngineOddsTable } from "./dice-engine/odds-table.js";
 import { diceEngineOverlay } from "./dice-engine/overlay.js";
 import { diceEngine } from "./dice-engine/ruleset.js";
 import { lucidityDuel } from "./lucidity/duel.js";
+import { lucidityGroup } from "./lucidity/group.js";
 import { lucidityOddsTable } from "./lucidity/odds-table.js";
 import { lucidityOverlay } from "./lucidity/overlay.js";
 import { lucidity } from "./lucidity/ruleset.js";
@@ -59,7 +60,11 @@ export const registry = Registry.of({
   ),
   lucidity: named(
     "lucidity",
-    withFacets(lucidity, { overlay: lucidityOverlay, oddsTable: lucidityOddsTable, fight: lucidityDuel }),
+    withFacets(lucidity, {
+      overlay: lucidityOverlay,
+      oddsTable: lucidityOddsTable,
+      fight: { ...lucidityDuel, group: lucidityGroup },
+    }),
   ),
   "dice-engine": named(
     "dice-engine",

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../src/dice/index.js";
 import type { Focus, GroupRecorder, PreparedGroupFight } from "../../src/engine/facets/group-fight.js";
 import { registry } from "../../src/rulesets/index.js";
+import { lucidityEngineGroup, lucidityGroup } from "../../src/rulesets/lucidity/group.js";
 import { lucky13EngineGroup, lucky13Group } from "../../src/rulesets/lucky13/group.js";
 import { chunksOf } from "../../src/sim/chunks.js";
 import { simulateGroup } from "../../src/sim/group.js";
@@ -78,6 +79,45 @@ describe("Lucky 13 group fights: the fast loop is the reference, step by step", 
       }
       // The seeds are enough to see more than one way a fight ends.
       expect(ends.size).toBeGreaterThan(1);
+    }, 60_000);
+  }
+});
+
+describe("Lucidity group fights: actions on a plain state are the Table's, step by step", () => {
+  const luc = registry.get("lucidity");
+  const duelFile = (name: string) =>
+    JSON.parse(readFileSync(new URL(`../../examples/duel/${name}.json`, import.meta.url), "utf8")) as Record<
+      string,
+      unknown
+    >;
+  const cases: [string, Record<string, unknown>, [Focus, Focus]][] = [
+    ["book defaults (LUC-ATTR-5 initiative, LUC-ZERO rolls at the round's end)", {}, ["weakest", "spread"]],
+    ["the GM's order", { initiativeMode: "gm-order" }, ["strongest", "weakest"]],
+  ];
+  for (const [name, options, focus] of cases) {
+    it(name, () => {
+      const o = luc.parseOptions(options);
+      const side = (file: string, names: string[]) =>
+        names.map((n) => luc.character.parse({ ...duelFile(file), name: n }, o));
+      const req = {
+        options: o,
+        sides: [side("ysolde", ["Ysolde", "Yara"]), side("marek", ["Marek", "Mira", "Mads"])] as [
+          unknown[],
+          unknown[],
+        ],
+        tactics: [{ focus: focus[0] }, { focus: focus[1] }] as [{ focus: Focus }, { focus: Focus }],
+        maxRounds: 40,
+      };
+      const fast = lucidityGroup.prepare(req);
+      const engine = lucidityEngineGroup(luc, options, req);
+      const ends = new Set<string>();
+      for (let i = 0; i < 12; i++) {
+        const a = steps(fast, `l-${i}`);
+        expect(a, `seed l-${i}`).toEqual(steps(engine, `l-${i}`));
+        ends.add(String((a[a.length - 1] as unknown[])[2]));
+        expect(a.filter((x) => (x as unknown[])[0] === "attack").length).toBeGreaterThan(0);
+      }
+      expect(ends.size).toBeGreaterThan(0);
     }, 60_000);
   }
 });
