@@ -8,7 +8,7 @@
 // Environment: BENCH_GROUP_RUNS (fights per timed run, default 1,000,000), BENCH_GROUP_ROUNDS
 // (timed runs, best counts, default 3), BENCH_GROUP_PEER_MS (time for the peer, default 3000).
 // "per CPU-s" divides by the process's CPU time, which other work on the machine does not inflate.
-// Goal: ≥ 100,000 fights/s on one core. Before timing, 300 seeded fights are played both ways and
+// Goal: ≥ 100,000 fights/s on one core. Then Lucidity 2 against 3 (lucidity-*.json), no goal. Before timing, 300 seeded fights are played both ways and
 // must be identical step by step.
 
 import { existsSync, readFileSync } from "node:fs";
@@ -24,6 +24,7 @@ if (!existsSync(fileURLToPath(dist("sim/group.js")))) {
 const { simulateGroup } = await import(dist("sim/group.js").href);
 const { registry } = await import(dist("rulesets/index.js").href);
 const { lucky13EngineGroup, lucky13Group } = await import(dist("rulesets/lucky13/group.js").href);
+const { lucidityEngineGroup, lucidityGroup } = await import(dist("rulesets/lucidity/group.js").href);
 const { Rng } = await import(dist("dice/index.js").href);
 
 const RUNS = Number(process.env.BENCH_GROUP_RUNS) || 1_000_000;
@@ -108,5 +109,40 @@ printTable({
     environment(),
     ...warnings,
   ],
+});
+
+// Lucidity, 2 against 3 (examples/encounter/lucidity-*.json): its group fight runs through the
+// action objects (the 0-Health rules live there), against the Table + resolveAction reference.
+const luc = registry.get("lucidity");
+const lo = luc.parseOptions({});
+const lreq = {
+  options: lo,
+  sides: [
+    file("lucidity-party").map((c) => luc.character.parse(c, lo)),
+    file("lucidity-foes").map((c) => luc.character.parse(c, lo)),
+  ],
+  tactics,
+  maxRounds: 100,
+};
+const rate = (fight, ms) => {
+  const r = Rng.fromSeed("lucidity");
+  let k = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    fight.fight(r, none);
+    k++;
+  }
+  return k / ((performance.now() - t0) / 1000);
+};
+const lucFast = rate(lucidityGroup.prepare(lreq), PEER_MS);
+const lucPeer = rate(lucidityEngineGroup(luc, {}, lreq), PEER_MS);
+printTable({
+  title: "Lucidity group fights, 2 against 3, one thread (fights per second)",
+  headers: ["player", "fights/s", "vs engine"],
+  rows: [
+    ["sim group (actions on a state)", fmtRate(lucFast), fmtRatio(lucFast / lucPeer)],
+    ["engine (peer)", fmtRate(lucPeer), fmtRatio(1)],
+  ],
+  notes: [`load average after ${load()}`],
 });
 if (warnings.length > 0) process.exitCode = 1;
