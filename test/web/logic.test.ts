@@ -156,6 +156,8 @@ describe("the generic sheet's readings of a character", () => {
     expect(will.refused).toBeNull();
     expect(will.spent).toEqual({ ap: 24 });
     expect(will.changes.join(" ")).toContain("24 AP");
+    // A refusal is listed by words, not by the purchase syntax.
+    expect(will.label).toBe("Ability: Will");
     const skill = offers.find((o) => o.purchase.startsWith("skill:"))!;
     expect(skill.refused).toMatch(/cannot be raised/);
     const poor = candidates(lucky13.character.advance!, wren, options, true);

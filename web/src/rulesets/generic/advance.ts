@@ -4,9 +4,12 @@
 // priced by applying it to a copy of the character, as the ruleset itself would.
 
 import type { AdvanceModel } from "../../../../src/engine/ruleset.js";
+import { humanize } from "../../components/format.js";
 
 export interface Candidate {
   purchase: string;
+  /** The purchase in words ("Ability: reflex"), for a refusal that has no changes to show. */
+  label: string;
   changes: string[];
   warnings: string[];
   refused: string | null;
@@ -63,7 +66,7 @@ export function price<C, O>(
   buy: string[],
   betweenAdventures: boolean,
   award?: { amount: number; reason: string },
-): Omit<Candidate, "purchase"> & { character: C | null } {
+): Omit<Candidate, "purchase" | "label"> & { character: C | null } {
   try {
     const r = model.apply(character, { buy, betweenAdventures, ...(award ? { award } : {}) }, options);
     return {
@@ -100,7 +103,7 @@ export function candidates<C, O>(
     for (const v of values.slice(0, 30)) {
       const purchase = `${p.head}:${v}`;
       const { character: _c, ...priced } = price(model, character, options, [purchase], betweenAdventures);
-      out.push({ purchase, ...priced });
+      out.push({ purchase, label: `${humanize(p.head)}: ${humanize(String(v))}`, ...priced });
     }
   }
   return out;

@@ -466,7 +466,7 @@ export function AdvancePanel({ character, ruleset, options, canEdit, isGm }: She
 
   const allowed = offers.filter((o) => o.refused === null);
   const refused = offers.filter((o) => o.refused !== null);
-  const spentText = (c: Candidate | Omit<Candidate, "purchase">) =>
+  const spentText = (c: Candidate | Omit<Candidate, "purchase" | "label">) =>
     Object.entries(c.spent)
       .map(([k, v]) => `${v} ${k.toUpperCase()}`)
       .join(", ");
@@ -487,7 +487,7 @@ export function AdvancePanel({ character, ruleset, options, canEdit, isGm }: She
         <ul className="offers">
           {allowed.map((o) => (
             <li key={o.purchase}>
-              <span className="offer-text">{o.changes.join("; ") || o.purchase}</span>
+              <span className="offer-text">{o.changes.join("; ") || o.label}</span>
               <span className="offer-cost">{spentText(o) || "free"}</span>
               <button
                 type="button"
@@ -512,7 +512,7 @@ export function AdvancePanel({ character, ruleset, options, canEdit, isGm }: She
           <ul className="refused">
             {refused.map((o) => (
               <li key={o.purchase}>
-                <code>{o.purchase}</code>: {o.refused}
+                {o.label}: {o.refused}
               </li>
             ))}
           </ul>
