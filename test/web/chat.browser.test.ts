@@ -9,7 +9,14 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../server/support/client.js";
 import { character } from "../server/support/harness.js";
-import { HAS_CHROMIUM, launch, NO_CHROMIUM_MESSAGE, shot, type Watched } from "./support/browser.js";
+import {
+  HAS_CHROMIUM,
+  launch,
+  NO_CHROMIUM_MESSAGE,
+  pageText,
+  shot,
+  type Watched,
+} from "./support/browser.js";
 import { chooseRequired } from "./support/forms.js";
 import { createTableOver, joinOver, type NewTable, openSeat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
@@ -87,7 +94,7 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
     await shot(bo.page, "chat-02-whisper-bo-placeholder");
     expect(ash.frames.join("\n")).toContain(secret);
     expect(bo.frames.join("\n")).not.toContain(secret);
-    expect(await bo.page.evaluate(() => document.body.textContent ?? "")).not.toContain(secret);
+    expect(await pageText(bo.page)).not.toContain(secret);
   });
 
   it("/roll is rolled by the server: the page sends the text, every page shows the dice", async () => {
@@ -132,7 +139,8 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
     expect(dom.link).toBe("click me (javascript:window.__pwned=3)");
     expect(Number(dom.inline)).toBeGreaterThanOrEqual(2);
     expect(Number(dom.inline)).toBeLessThanOrEqual(7);
-    expect(await bo.page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    // Evaluated as text: this file is typed without the DOM's globals.
+    expect(await bo.page.evaluate("typeof window.__pwned")).toBe("undefined");
     await entry.locator("[data-testid=inline-roll] button").click();
     await count(entry.locator(".inline-detail .die")).toBe(1);
     await shot(bo.page, "chat-03-hostile-text");
@@ -159,7 +167,7 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
 
   it("a saved action is built with the action form, saves without rolling, and key 2 rolls it on the server", async () => {
     // Ash's character, made over a WebSocket of Ash's own (the builders have tests of their own).
-    const ws = await TestClient.join(server.url.replace(/^http/, "ws") + "/ws", ashSeat.table, ashSeat.token);
+    const ws = await TestClient.join(`${server.url.replace(/^http/, "ws")}/ws`, ashSeat.table, ashSeat.token);
     expect((await ws.intent(character("Wren"))).type).toBe("ack");
     await ws.close();
     await count(ash.page.locator(".char-list").getByText("Wren")).toBe(1);
