@@ -194,7 +194,10 @@ export function Wizard({
                   <button type="button" className="link-button" onClick={() => go(p.step)}>
                     {steps[p.step]!.short}
                   </button>{" "}
-                  {issueLine(p.issue, fieldWords)}
+                  {/* The step's name already says where a whole-step problem is ("Traits: choose 3 traits"). */}
+                  {fieldWords(p.issue.path) === steps[p.step]!.short.toLowerCase()
+                    ? p.issue.message
+                    : issueLine(p.issue, fieldWords)}
                 </li>
               ))}
             </ul>
