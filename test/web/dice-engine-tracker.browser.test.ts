@@ -230,13 +230,17 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     await text(page.getByRole("log", { name: "Table log" })).toMatch(
       /'s equipment: weapons Hammer; wears Leather coat/,
     );
-    // The sheet's own editor starts from what is carried and checks the JSON before sending.
+    // The sheet's own editor is forms that start from what is carried (no JSON), and a bad value is
+    // refused at its field before anything is sent.
     await page.getByText("Change equipment", { exact: true }).click();
-    const editor = page.getByLabel("Equipment (JSON: weapons, armour, held)");
-    expect(JSON.parse(await editor.inputValue()).weapons[0].name).toBe("Hammer");
-    await editor.fill(JSON.stringify({ weapons: [{ id: "club", name: "Club", stat: "strength" }] }));
-    await page.getByRole("button", { name: "Save equipment" }).click();
-    await text(page.getByRole("alert").filter({ hasText: "weapons.0" })).toMatch(/^weapons\.0\.\w+: /);
+    const editor = page.getByTestId("de-equipment-editor");
+    expect(await editor.locator("textarea").count()).toBe(0);
+    const hammer = editor.getByTestId("de-weapon").first();
+    expect(await hammer.getByLabel("Weapon name").inputValue()).toBe("Hammer");
+    await hammer.getByLabel("Weapon damage").fill("d");
+    await text(hammer.getByTestId("field-error")).toContain("not a dice expression");
+    expect(await editor.getByRole("button", { name: "Save equipment" }).isDisabled()).toBe(true);
+    await hammer.getByLabel("Weapon damage").fill("1d8");
     await gear.scrollIntoViewIfNeeded();
     await shot(page, "dice-engine-tracker-6-equipment");
     // The attack takes `attacker`, not `actor`: the sheet fixes it to this character all the same.
