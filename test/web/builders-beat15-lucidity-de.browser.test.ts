@@ -26,7 +26,7 @@ import {
   sidewaysOverflow,
   type Watched,
 } from "./support/browser.js";
-import { createTableOver } from "./support/tables.js";
+import { createTableOver, joinOver, openSeat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
 if (!HAS_CHROMIUM) console.warn(`\n⚠ ${NO_CHROMIUM_MESSAGE}\n`);
@@ -478,6 +478,24 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
       await shot(page, `builder-${id}-phone-blank`);
       expect(await sidewaysOverflow(page), `${id} blank builder`).toBeLessThanOrEqual(0);
       expect(w.errors).toEqual([]);
+
+      // The same builder as a player sees it: blank, with no "Played by".
+      const t = tables[id]!;
+      const seat = await joinOver(
+        server.url,
+        { gm: { table: t.id, token: t.token }, invite: t.invite },
+        `Pat ${id}`,
+      );
+      const p = await openSeat(phone, server.url, seat);
+      watched.push(p);
+      await p.page.getByRole("button", { name: "Sheets" }).click();
+      await p.page.getByRole("button", { name: "New", exact: true }).click();
+      await visible(builder(p.page, id));
+      expect(await p.page.getByLabel("Played by").count()).toBe(0);
+      expect(await p.page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+      expect(await sidewaysOverflow(p.page), `${id} player builder`).toBeLessThanOrEqual(0);
+      await shot(p.page, `builder-${id}-player-phone-builder`);
+      expect(p.errors).toEqual([]);
     }
   });
 
