@@ -10,7 +10,7 @@
 //   node bench/server.js --systems pglite --server-node-options --max-old-space-size=256   (a 1 GB host)
 //
 // Options: --tables N --clients M --rates R1,R2 --seconds S --warmup S --drain S
-//          --systems pglite,pglite-thread,postgres,peer --database-url URL (default postgres://postgres@127.0.0.1:5432/test)
+//          --systems pglite,pglite-loop,postgres,peer --database-url URL (default postgres://postgres@127.0.0.1:5432/test)
 //          --memory MIB (tabula serve --memory) --cpu-prof DIR --server-node-options "FLAGS"
 //
 // What it reports, per system and rate: latency percentiles over every intent sent in the measured
@@ -32,9 +32,8 @@ import WebSocket from "ws";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = new URL("../dist/server/index.js", import.meta.url);
-// pglite-thread: PGlite on a worker thread of its own (TABULA_PGLITE_THREAD=1), beside the default's
-// PGlite on the event loop.
-const SYSTEMS = ["pglite", "pglite-thread", "postgres", "peer"];
+// pglite-loop: PGlite on the event loop (TABULA_PGLITE_THREAD=0), beside the default's worker thread.
+const SYSTEMS = ["pglite", "pglite-loop", "postgres", "peer"];
 
 function options(argv) {
   const o = {
@@ -221,9 +220,9 @@ async function startSystem(kind, o) {
       async (port) => (await fetch(`http://127.0.0.1:${port}/games`)).ok,
     );
   }
-  if (kind === "pglite" || kind === "pglite-thread") {
+  if (kind === "pglite" || kind === "pglite-loop") {
     const dir = mkdtempSync(join(tmpdir(), "tabula-bench-"));
-    const env = { TABULA_PGLITE_THREAD: kind === "pglite-thread" ? "1" : "0" };
+    const env = { TABULA_PGLITE_THREAD: kind === "pglite-loop" ? "0" : "1" };
     const s = await spawnTabula(kind, ["--data", dir], { ...o, env });
     return {
       ...s,

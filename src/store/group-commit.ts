@@ -28,15 +28,24 @@ export class GroupCommit {
   commit(input: CommitInput): Promise<CommitResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
-      // Start writing only after the messages already read from the network have been handled:
-      // PGlite runs a statement synchronously, so starting at once would write every commit alone.
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          this.pump();
-        });
-      }
+      this.schedule();
+    });
+  }
+
+  /**
+   * Starts writing after the messages already read from the network have been handled: PGlite
+   * runs a statement synchronously, so starting at once would write every commit alone. The same
+   * after each write: started from its promise's callbacks, the next write (a few milliseconds of
+   * WebAssembly and an fsync on the event loop) ran before the acknowledgements and broadcasts of
+   * the one just done had left (sockets are uncorked on the next tick), adding a whole write to
+   * every answer.
+   */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
     });
   }
 
@@ -55,7 +64,7 @@ export class GroupCommit {
       this.running++;
       void this.run(batch).finally(() => {
         this.running--;
-        this.pump();
+        if (this.queue.length > 0) this.schedule();
       });
     }
   }

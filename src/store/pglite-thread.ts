@@ -2,7 +2,7 @@
 // the in-thread one. Profiled at 1,000 intents a second, the WebAssembly PostgreSQL was the biggest
 // single share of the main thread's time, and while it ran no table could read, broadcast or
 // acknowledge; on its own thread it runs beside them, on a second core if the host has one to
-// spare. It is not the default (open.ts says why): TABULA_PGLITE_THREAD=1 turns it on.
+// spare. The default for a data folder (open.ts says when it helps); TABULA_PGLITE_THREAD=0 turns it off.
 //
 // Statements go to the thread in the order they are asked. A transaction holds the connection:
 // statements asked meanwhile by others wait until it ends, as they would for PGlite's own lock.

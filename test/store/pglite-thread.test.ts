@@ -1,7 +1,8 @@
-// The embedded store on its own thread (pglite-thread.ts, TABULA_PGLITE_THREAD=1) keeps every
+// The embedded store on its own thread (pglite-thread.ts, the default for a data folder) keeps every
 // promise of the in-thread one: fsync on, the log synced before a commit answers, a transaction
 // whose statements no other caller's can come between, errors the caller can tell apart, and the
-// whole store contract (run here on an in-memory database on a thread, which needs no initdb).
+// whole store contract (pglite.test.ts runs it on a folder, so on the thread; here on an in-memory
+// database on a thread too).
 // Needs the built dist/store/pglite-worker.js (`npm run build`), as the odds pool's tests do.
 
 import { mkdtempSync, rmSync } from "node:fs";
