@@ -268,14 +268,16 @@ export function Beat15Builder({ info, ruleset, options, isGm, members, create, c
       title: "Who is it?",
       intro:
         "A name the table will call them by. Beat-15 sets no point budget: the table agrees the numbers.",
-      issues: count(0),
+      // An empty name is not marked before anyone types: Create lists it with the rest.
+      issues: byStep.filter((b) => b.step === 0 && !(draft.name.trim() === "" && b.issue.path[0] === "name"))
+        .length,
       content: (
         <>
           <TextField
             label="Name"
             value={draft.name}
             onChange={(name) => set({ name })}
-            errors={all.at("name")}
+            errors={draft.name.trim() === "" ? [] : all.at("name")}
             testId="b15-name"
           />
           <label className="check small">

@@ -243,14 +243,16 @@ export function DiceEngineBuilder({ info, ruleset, options, isGm, members, creat
       short: "Idea",
       title: "The character idea",
       intro: "Who they are, in a line. The concept has no rules of its own.",
-      issues: count(0),
+      // An empty name is not marked before anyone types: Create lists it with the rest.
+      issues: byStep.filter((b) => b.step === 0 && !(draft.name.trim() === "" && b.issue.path[0] === "name"))
+        .length,
       content: (
         <>
           <TextField
             label="Name"
             value={draft.name}
             onChange={(name) => set({ name })}
-            errors={issues.at("name")}
+            errors={draft.name.trim() === "" ? [] : issues.at("name")}
             testId="de-name"
           />
           <TextField

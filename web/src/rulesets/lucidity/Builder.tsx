@@ -382,14 +382,16 @@ export function LucidityBuilder({ info, ruleset, options, isGm, members, create,
       title: "Who is it?",
       intro:
         "A primary character needs a name, seven attributes, 3 traits, 8 skill points and starting gear.",
-      issues: count(0),
+      // An empty name is not marked before anyone types: Create lists it with the rest.
+      issues: byStep.filter((b) => b.step === 0 && !(draft.name.trim() === "" && b.issue.path[0] === "name"))
+        .length,
       content: (
         <>
           <TextField
             label="Name"
             value={draft.name}
             onChange={(name) => set({ name })}
-            errors={issues.at("name")}
+            errors={draft.name.trim() === "" ? [] : issues.at("name")}
             testId="luc-name"
           />
           <label className="check small">
