@@ -218,7 +218,9 @@ function Equipment({ id, canEdit, cat }: { id: string; canEdit: boolean; cat: Ca
       {empty ? (
         <p className="kit-empty">
           Nothing equipped: the Unarmed Strike (Heavy:[2]) only.{" "}
-          {canEdit ? "Change equipment below to give weapons and armour." : "The GM hands out weapons and armour."}
+          {canEdit
+            ? "Change equipment below to give weapons and armour."
+            : "The GM hands out weapons and armour."}
         </p>
       ) : (
         <ul className="kit-list" data-testid="de-equipment">
