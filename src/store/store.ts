@@ -2,7 +2,6 @@
 // server keeps only a copy in memory, built from this log.
 
 import type { TableExport } from "./export-format.js";
-import type { PreparedImport } from "./table-export.js";
 import type {
   CharacterRecord,
   CommitInput,
@@ -15,6 +14,7 @@ import type {
   SeedPeriodRecord,
   TableRecord,
 } from "./records.js";
+import type { PreparedImport } from "./table-export.js";
 
 /** A commit announced by some server (possibly this one) on a shared database. */
 export interface CommitNotice {

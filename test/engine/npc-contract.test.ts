@@ -70,7 +70,7 @@ describe("quick NPCs: the facet's contract", () => {
           r.reduce,
         );
         const noDice = {
-          die(): number {
+          roll(): number {
             throw new Error("setup rolled a die");
           },
         };
