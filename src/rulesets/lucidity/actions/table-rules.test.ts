@@ -125,3 +125,67 @@ describe("lucidity sheet rules at the table (issue 21)", () => {
     engineError(() => run(clumsy, "designate", { target: "c", items: ["A", "B"] }));
   });
 });
+
+describe("lucidity advancement and slots at the table (issue 21)", () => {
+  const levelAfter = (xp: number) => {
+    const s = tableOf(o, { c: someone("C") });
+    const award = run(s, "awardXp", { target: "c", amount: xp, reason: "milestone" });
+    const changes = (award.events[0] as { changes: string[] }).changes.join("\n");
+    const reach = /can now reach level (\d+)/.exec(changes);
+    return { reached: reach ? Number(reach[1]) : 1, state: award.state };
+  };
+
+  it("LUC-ADV-2 awarded XP offers the level of the table: 9 → 1, 10 → 2, 29 → 2, 30 → 3, 59 → 3, 60 → 4, 99 → 4, 100 → 5, 149 → 5, 150 → 6", () => {
+    const pairs: [number, number][] = [
+      [9, 1],
+      [10, 2],
+      [29, 2],
+      [30, 3],
+      [59, 3],
+      [60, 4],
+      [99, 4],
+      [100, 5],
+      [149, 5],
+      [150, 6],
+    ];
+    for (const [xp, level] of pairs) expect(levelAfter(xp).reached, `${xp} XP`).toBe(level);
+  });
+
+  it("LUC-ADV-3 1,000 XP still reaches only level 6: five level-ups are taken, a sixth is refused", () => {
+    const { reached, state } = levelAfter(1000);
+    expect(reached).toBe(6);
+    const five = ["STR", "DEX", "CON", "KNO", "AWA"];
+    expect(run(state, "levelUp", { target: "c", increases: five }).char("c").level).toBe(6);
+    engineError(() => run(state, "levelUp", { target: "c", increases: [...five, "WIL"] }));
+  });
+
+  const gear = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ name: `Thing ${i + 1}`, kind: "gear", size: "one-handed" }));
+  const add = (s: ReturnType<typeof tableOf>, item: Record<string, unknown>) =>
+    run(s, "addItem", { target: "c", item });
+
+  it("LUC-SLOT-1 STR +2 carries 18 + 2 = 20: the 20th item is taken, the 21st refused", () => {
+    const s = tableOf(o, { c: someone("C", { attributes: { STR: 2 }, items: gear(19) }) });
+    const full = add(s, { name: "Rope", kind: "gear", size: "one-handed" }).state;
+    expect((full.characters.c!.data as { items: unknown[] }).items).toHaveLength(20);
+    expect(engineError(() => add(full, { name: "Torch", kind: "gear", size: "one-handed" })).message).toMatch(
+      /slot/i,
+    );
+  });
+
+  it("LUC-SLOT-4 500 coins take 1 slot and 501 take 2", () => {
+    const torch = { name: "Torch", kind: "gear", size: "one-handed" };
+    const at = (gold: number) => tableOf(o, { c: someone("C", { items: gear(16), gold }) });
+    // STR 0: 18 slots; 16 items + 1 slot of coins leaves room for one more.
+    expect(add(at(500), torch).char("c").items).toHaveLength(17);
+    expect(engineError(() => add(at(501), torch)).message).toMatch(/slot/i);
+  });
+
+  it("LUC-SLOT-5 arrows take 1 slot per 20: 40 fit in the last 2 slots, 41 do not", () => {
+    const s = tableOf(o, { c: someone("C", { items: gear(16) }) });
+    expect(add(s, { name: "Arrows", kind: "arrows", quantity: 40 }).char("c").items).toHaveLength(17);
+    expect(engineError(() => add(s, { name: "Arrows", kind: "arrows", quantity: 41 })).message).toMatch(
+      /slot/i,
+    );
+  });
+});
