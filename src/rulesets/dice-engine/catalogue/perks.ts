@@ -20,6 +20,10 @@ export const PERK_CATEGORIES = {
 } as const;
 export type CorePerkCategory = keyof typeof PERK_CATEGORIES;
 
+/** The moments a table shows a GM-adjudicated perk's text: when its bearer does one of these. */
+export const GM_MOMENTS = ["attacks", "isAttacked", "moves", "falls"] as const;
+export type GmMoment = (typeof GM_MOMENTS)[number];
+
 export const perkSchema = z.strictObject({
   id: idSchema,
   name: z.string().trim().min(1),
@@ -41,6 +45,12 @@ export const perkSchema = z.strictObject({
   permanent: z.boolean().default(false),
   summary: z.string().min(1),
   effects: z.array(perkEffectSchema).default([]),
+  /**
+   * Issue 21: no table action resolves this perk's effects yet (their arithmetic is in perks/, unit
+   * tested), so the GM adjudicates it; `when` says at which moments the table should show the
+   * summary for the GM to apply.
+   */
+  gmAdjudicates: z.strictObject({ when: z.array(z.enum(GM_MOMENTS)).min(1) }).optional(),
 });
 
 export type PerkDef = z.output<typeof perkSchema>;
@@ -72,6 +82,7 @@ interface Row {
   permanent?: boolean;
   summary: string;
   effects: PerkEffect[];
+  gmAdjudicates?: { when: GmMoment[] };
 }
 
 function def(r: Row): PerkDef {
@@ -86,6 +97,7 @@ function def(r: Row): PerkDef {
     effects: r.effects,
   };
   if (r.creationCost !== undefined) out.creationCost = r.creationCost;
+  if (r.gmAdjudicates !== undefined) out.gmAdjudicates = r.gmAdjudicates;
   return out;
 }
 
@@ -160,6 +172,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   // ── Slicer ──
   def({
     id: "slicer",
+    gmAdjudicates: { when: ["attacks"] },
     name: "Slicer",
     category: "slicer",
     prerequisites: [meleeSkill],
@@ -197,6 +210,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "extraAttack",
+    gmAdjudicates: { when: ["attacks"] },
     name: "Extra Attack",
     category: "slicer",
     prerequisites: [meleeSkill],
@@ -230,6 +244,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "brutalSwing",
+    gmAdjudicates: { when: ["attacks"] },
     name: "Brutal Swing",
     category: "slicer",
     prerequisites: [skill("hammerFighting")],
@@ -249,6 +264,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "bluntForce",
+    gmAdjudicates: { when: ["attacks"] },
     name: "Blunt Force",
     category: "slicer",
     prerequisites: [skill("hammerFighting")],
@@ -306,6 +322,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "lightStep",
+    gmAdjudicates: { when: ["moves"] },
     name: "Light Step",
     category: "movement",
     prerequisites: [stat("agility", 3)],
@@ -351,6 +368,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "safeLanding",
+    gmAdjudicates: { when: ["falls"] },
     name: "Safe Landing",
     category: "movement",
     prerequisites: [stat("agility", 1)],
@@ -360,6 +378,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "deadlyDescent",
+    gmAdjudicates: { when: ["falls", "attacks"] },
     name: "Deadly Descent",
     category: "movement",
     prerequisites: [perk("safeLanding"), meleeSkill],
@@ -378,6 +397,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "fancyFootwork",
+    gmAdjudicates: { when: ["moves"] },
     name: "Fancy Footwork",
     category: "movement",
     prerequisites: [stat("agility", 2)],
@@ -433,6 +453,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "underfootEvasion",
+    gmAdjudicates: { when: ["moves"] },
     name: "Underfoot Evasion",
     category: "movement",
     prerequisites: [stat("agility", 1)],
@@ -641,6 +662,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "sweepingLegTechnique",
+    gmAdjudicates: { when: ["attacks"] },
     name: "Sweeping Leg Technique",
     category: "martialArts",
     prerequisites: [martialArts],
