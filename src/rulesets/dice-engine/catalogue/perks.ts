@@ -21,7 +21,7 @@ export const PERK_CATEGORIES = {
 export type CorePerkCategory = keyof typeof PERK_CATEGORIES;
 
 /** The moments a table shows a GM-adjudicated perk's text: when its bearer does one of these. */
-export const GM_MOMENTS = ["attacks", "isAttacked", "moves", "falls"] as const;
+export const GM_MOMENTS = ["attacks", "isAttacked", "moves", "falls", "rests"] as const;
 export type GmMoment = (typeof GM_MOMENTS)[number];
 
 export const perkSchema = z.strictObject({
@@ -597,6 +597,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "martialParry",
+    gmAdjudicates: { when: ["isAttacked"] },
     name: "Martial Parry",
     category: "martialArts",
     prerequisites: [martialArts],
@@ -653,6 +654,7 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "meditativeRecovery",
+    gmAdjudicates: { when: ["rests"] },
     name: "Meditative Recovery",
     category: "martialArts",
     prerequisites: [perk("martialArts", 2)],
