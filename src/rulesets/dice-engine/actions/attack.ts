@@ -22,6 +22,7 @@ import { CRIT_WORDS, dieRecords } from "../bridge.js";
 import type { DefenderView } from "../damage/target.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
+import { gmNoteLine, gmPerkNotes } from "../perks/gm-notes.js";
 import {
   type Charge,
   charge,
@@ -222,6 +223,11 @@ function resolveSingle(
     ? `hits${crit}, ${result.dos ?? "max"} degrees${n}: ${result.damage?.amount ?? 0} damage, ${dealt?.final ?? 0} after armour`
     : `misses${crit}`;
   const what = p.assassinate ? `tries to assassinate ${defender}` : `attacks ${defender}`;
+  // Issue 21: perks no action applies yet are shown for the GM to rule on (catalogue gmAdjudicates).
+  const gmNotes = [
+    ...gmPerkNotes(state, p.attacker, "attacks", options),
+    ...gmPerkNotes(state, p.defender!, "isAttacked", options),
+  ];
   const roll: RollRecord = {
     id: newId("roll"),
     action: "attack",
@@ -230,6 +236,7 @@ function resolveSingle(
       `${attacker} ${what} with ${b.request.weapon.name} (${p.type}): ${result.check.total} against DV ${b.target.dv} ${verdict}`,
       ...(close.ammoLeft !== null ? [`${close.ammoLeft} ammunition left`] : []),
       ...lines,
+      ...gmNotes.map(gmNoteLine),
     ].join("; "),
     dice: [...dieRecords(result.check), ...damageDice(result)],
     outcome: {
@@ -248,6 +255,7 @@ function resolveSingle(
       sustained: result.sustained,
       sources: b.sources,
       happenings: dealt ? happeningsOf([dealt]) : [],
+      gmNotes,
     },
     partition: result.hit ? "hit" : "miss",
   };
