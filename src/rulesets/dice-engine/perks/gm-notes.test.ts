@@ -36,6 +36,15 @@ describe("marked perks shown at the table (issue 21)", () => {
     expect(r.roll!.summary).toContain("GM rules on Bruno Hale's Martial Parry");
   });
 
+  it("a secret defender's marked perks are not shown (players read the same summary)", () => {
+    const { s } = table([9, 8, 4], { wren: give("slicer"), bruno: give("martialParry") });
+    equip(s, "bruno", TOWER);
+    s.state.characters.bruno!.secret = { show: "nothing" };
+    const r = s.act("attack", swing);
+    expect((out(r).gmNotes as { perk: string }[]).map((n) => n.perk)).toEqual(["Slicer"]);
+    expect(r.roll!.summary).not.toContain("Martial Parry");
+  });
+
   it("no marked perk, no note: an attack between the example characters shows none", () => {
     const { s } = table([9, 8, 4]);
     equip(s, "bruno", TOWER);

@@ -22,7 +22,9 @@ export function gmPerkNotes(
 ): GmPerkNote[] {
   const seat = Object.hasOwn(state.characters, characterId) ? state.characters[characterId] : undefined;
   const perks = (seat?.data as { perks?: Record<string, unknown> } | undefined)?.perks;
-  if (!seat || !perks) return [];
+  // A secret character's perks are not for the players, who read the same roll summary and outcome
+  // (src/server/visibility.ts redacts by actor only); the GM has its sheet.
+  if (!seat || !perks || seat.secret) return [];
   const cat = catalogueFor(o);
   const out: GmPerkNote[] = [];
   for (const id of Object.keys(perks)) {
