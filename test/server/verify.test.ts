@@ -138,6 +138,28 @@ describe("verifiable dice", () => {
     expect(report.mismatches).toEqual([expect.objectContaining({ seq: roll.seq, kind: "events" })]);
   });
 
+  it("still verifies an export from before a creation's dice went to the log", async () => {
+    type Legacy = Export & { table: { head: number }; intents: { firstSeq: number; eventCount: number }[] };
+    const legacy = structuredClone(exported) as Legacy;
+    const at = legacy.events.findIndex(
+      (e) =>
+        e.event.type === "roll" && (e.event.roll as { action?: string } | undefined)?.action === "create",
+    );
+    expect(at).toBeGreaterThan(-1);
+    legacy.events.splice(at, 1);
+    legacy.table.head--;
+    legacy.events.forEach((e, k) => {
+      e.seq = k + 1;
+    });
+    for (const it of legacy.intents) {
+      if (it.firstSeq - 1 > at) it.firstSeq--;
+      else if (at < it.firstSeq - 1 + it.eventCount) it.eventCount--;
+    }
+    const { code, report } = await verify(legacy);
+    expect(report.mismatches).toEqual([]);
+    expect(code).toBe(0);
+  });
+
   it("reports a revealed seed that does not match its commitment", async () => {
     const tampered = structuredClone(exported);
     const reveal = tampered.events.find((e) => e.event.type === "seedRevealed")!;
