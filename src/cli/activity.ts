@@ -21,6 +21,7 @@ export class ActivityBar {
     this.timer = setInterval(() => this.draw(), 100);
     // The first frames fall inside the delay: nothing is drawn for work that ends quickly.
     this.frame = -Math.ceil(delayMs / 100);
+    if (delayMs <= 0) this.draw();
   }
 
   private draw(): void {

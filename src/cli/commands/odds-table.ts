@@ -31,7 +31,13 @@ async function withActivityBar(
   const watched = io.isTTY && io.errIsTTY === true && !args.options.json;
   if (!watched || !existsSync(fileURLToPath(worker))) return oddsTable(ruleset, options);
   const source = typeof args.options.overlay === "string" ? args.options.overlay : ruleset.id;
-  const bar = new ActivityBar(io, `odds-table ${ruleset.id}`);
+  // TABULA_ACTIVITY_DELAY_MS lets a test see the bar however fast this machine computes the table.
+  const delay = Number(process.env.TABULA_ACTIVITY_DELAY_MS);
+  const bar = new ActivityBar(
+    io,
+    `odds-table ${ruleset.id}`,
+    Number.isFinite(delay) && delay >= 0 ? delay : 250,
+  );
   try {
     return await new Promise<OddsTable>((done, fail) => {
       const w = new Worker(worker, { workerData: { ruleset: source, options } });
