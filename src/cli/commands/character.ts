@@ -7,7 +7,7 @@ import type { Ruleset } from "../../engine/ruleset.js";
 import { registry } from "../../rulesets/index.js";
 import { integerOption, type Parsed, UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
-import { readJson, writeJson } from "../files.js";
+import { readJson, readStdin, writeJson } from "../files.js";
 import type { Io } from "../io.js";
 import { printJson } from "../output.js";
 import { DE_CREATION_OPTIONS, diceEngineCreationInput } from "../rulesets/dice-engine-creation.js";
@@ -22,8 +22,10 @@ const CREATION_INPUTS: Record<string, { input(args: Parsed, example: unknown): u
 
 function jsonOption(value: string | boolean | undefined, name: string): Record<string, unknown> {
   if (typeof value !== "string") return {};
+  // `-` reads the JSON from standard input, as every file argument does.
+  const text = value === "-" ? readStdin(`--${name} JSON`) : value;
   try {
-    const v = JSON.parse(value);
+    const v = JSON.parse(text);
     if (typeof v !== "object" || v === null || Array.isArray(v)) throw new Error("not an object");
     return v as Record<string, unknown>;
   } catch (e) {

@@ -4,6 +4,7 @@
 import { parsePurchase } from "../../rulesets/dice-engine/character/advance.js";
 import { STATS } from "../../rulesets/dice-engine/check/stats.js";
 import { type OptionSpecs, type Parsed, UsageError } from "../args.js";
+import { readStdin } from "../files.js";
 import { stringOption } from "./common.js";
 
 /** Flags `tabula character new dice-engine` adds to the generic ones (--name, --input, --buy). */
@@ -32,8 +33,10 @@ function statList(text: string): Record<string, number> {
 }
 
 function inputObject(args: Parsed): Record<string, unknown> | null {
-  const text = stringOption(args, "input");
-  if (text === undefined) return null;
+  const given = stringOption(args, "input");
+  if (given === undefined) return null;
+  // `-` reads the JSON from standard input, as every file argument does.
+  const text = given === "-" ? readStdin("--input JSON") : given;
   let v: unknown;
   try {
     v = JSON.parse(text);

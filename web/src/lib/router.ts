@@ -1,4 +1,4 @@
-// A router of three routes needs no library: the path decides the page, links push history.
+// A router of five routes needs no library: the path decides the page, links push history.
 
 import { useEffect, useSyncExternalStore } from "react";
 
