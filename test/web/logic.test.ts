@@ -8,6 +8,7 @@ import { registry } from "../../src/rulesets/index.js";
 import { humanize } from "../../web/src/components/format.js";
 import { fieldKind, shapeOf } from "../../web/src/components/schema.js";
 import type { JsonSchema } from "../../web/src/lib/api.js";
+import { diceGroupLabel } from "../../web/src/lib/dice-labels.js";
 import { ClientLog } from "../../web/src/lib/fold.js";
 import { unpackGroups } from "../../web/src/lib/groups.js";
 import type { LogRecord, VisibleRecord } from "../../web/src/lib/protocol.js";
@@ -187,5 +188,15 @@ describe("showing an intent's hidden events to whoever may see them", () => {
       ["note.opened", group.seq, 1, "gm"],
       ["character.updated", plain.seq, 0, "public"],
     ]);
+  });
+});
+
+describe("dice group labels", () => {
+  const names = new Map([["npc-3-1", "Goblin 1"]]);
+  const nameOf = (id: string) => names.get(id) ?? id;
+  it("name the character who threw them, after the step they belong to", () => {
+    expect(diceGroupLabel("npc-3-1", nameOf)).toBe("Goblin 1");
+    expect(diceGroupLabel("roll-off: npc-3-1", nameOf)).toBe("Roll-off: Goblin 1");
+    expect(diceGroupLabel("roll-off 2: npc-3-1", nameOf)).toBe("Roll-off 2: Goblin 1");
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { describeEvent, describeOutcome, type EventNames } from "../../../src/engine/describe.js";
 import type { RollRecord } from "../../../src/engine/roll.js";
 import { Icon } from "../components/Icon.js";
+import { diceGroupLabel } from "../lib/dice-labels.js";
 import type { LogItem } from "../lib/fold.js";
 import { unpackGroups } from "../lib/groups.js";
 import type { LogRecord, Visibility, VisibleRecord } from "../lib/protocol.js";
@@ -250,7 +251,7 @@ function RollBody({ roll }: { roll: RollRecord }) {
       </p>
       {[...groups.entries()].map(([g, idx]) => (
         <div className="dice-row" key={g || "_"}>
-          {g ? <span className="dice-group">{nameOfCharacter(g)}</span> : null}
+          {g ? <span className="dice-group">{diceGroupLabel(g, nameOfCharacter)}</span> : null}
           {idx.map((i) => (
             <Die key={i} d={roll.dice[i]!} marks={marks?.[i] ?? null} />
           ))}
