@@ -102,7 +102,12 @@ export type IntentBody =
   | { type: "bestiary.delete"; id: string }
   | { type: "chat"; text: string; as?: string; to?: string[] }
   | { type: "macros.set"; macros: Macro[] }
-  | { type: "table.settings"; dialect?: "tabula" | "roll20" | "foundry" }
+  | {
+      type: "table.settings";
+      dialect?: "tabula" | "roll20" | "foundry";
+      freeCharacterEditing?: boolean;
+      npcsSecretByDefault?: boolean;
+    }
   | { type: "undo" }
   | { type: "seed.reveal" };
 

@@ -1,6 +1,7 @@
-// The GM's table settings changed during play (at creation they come with the new table: tables.ts).
-// Today that is the dice dialect the dice tray and /roll read notation in; the settings event
-// carries the whole settings, so the log's last one is the table's.
+// The GM's table settings changed during play (at creation they come with the new table: tables.ts):
+// the dice dialect the dice tray and /roll read notation in, whether players edit their whole
+// character files, and whether new NPCs start secret. The settings event carries the whole
+// settings, so the log's last one is the table's, and every intent reads it from there.
 
 import { z } from "zod";
 import { DIALECTS, type Dialect } from "../dice/index.js";
@@ -14,7 +15,13 @@ export const tableSettingsIntent = z.strictObject({
   baseSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   /** The notation players type: Tabula's own, Roll20's or Foundry VTT's (src/dice/dialect.ts). */
   dialect: z.enum(DIALECTS as readonly [Dialect, ...Dialect[]]).optional(),
+  /** Players may edit every field of their own characters' files. */
+  freeCharacterEditing: z.boolean().optional(),
+  /** Every NPC the GM creates from now on is secret from the players unless marked otherwise. */
+  npcsSecretByDefault: z.boolean().optional(),
 });
+
+const NAMES = ["dialect", "freeCharacterEditing", "npcsSecretByDefault"] as const;
 export type TableSettingsIntent = z.infer<typeof tableSettingsIntent>;
 
 export function executeTableSettings(ctx: ExecContext, intent: TableSettingsIntent): Execution {
@@ -22,8 +29,22 @@ export function executeTableSettings(ctx: ExecContext, intent: TableSettingsInte
     throw new ServerError("forbidden", "only the GM can change the table's settings", ["type"]);
   // The event replaces the settings whole (table-log.ts), so it carries every one of them.
   const before: TableSettings = { ...DEFAULT_SETTINGS, ...(ctx.settings as Partial<TableSettings>) };
-  const settings = { ...before, ...(intent.dialect !== undefined ? { dialect: intent.dialect } : {}) };
-  if ((settings.dialect ?? "tabula") === (before.dialect ?? "tabula"))
-    throw new ServerError("refused", `the table already reads dice as ${settings.dialect}`, ["dialect"]);
+  const given = NAMES.filter((k) => intent[k] !== undefined);
+  if (given.length === 0)
+    throw new ServerError("invalid", `name a setting to change: ${NAMES.join(", ")}`, ["type"]);
+  const settings: TableSettings = { ...before };
+  for (const k of given) (settings as unknown as Record<string, unknown>)[k] = intent[k];
+  const now = (t: TableSettings, k: (typeof NAMES)[number]) =>
+    k === "dialect" ? (t.dialect ?? "tabula") : t[k];
+  if (given.every((k) => now(settings, k) === now(before, k))) {
+    const k = given[0]!;
+    throw new ServerError(
+      "refused",
+      k === "dialect"
+        ? `the table already reads dice as ${settings.dialect}`
+        : `the table's ${k} is already ${String(settings[k])}`,
+      [k],
+    );
+  }
   return { events: [{ type: "tableSettings", settings } as never], visibility: "public", roll: null };
 }
