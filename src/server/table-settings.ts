@@ -46,5 +46,10 @@ export function executeTableSettings(ctx: ExecContext, intent: TableSettingsInte
       [k],
     );
   }
-  return { events: [{ type: "tableSettings", settings } as never], visibility: "public", roll: null };
+  // `changed` names what this intent changed, so the log can say it in words.
+  return {
+    events: [{ type: "tableSettings", settings, changed: given } as never],
+    visibility: "public",
+    roll: null,
+  };
 }

@@ -211,4 +211,19 @@ describe.skipIf(!HAS_CHROMIUM)("chat at the web table", () => {
     await shot(bo.page, "chat-06-phone-log");
     for (const p of [gm, ash, bo]) expect(p.errors).toEqual([]);
   });
+
+  it("the GM turns a table setting on during play; players are not offered the switches", async () => {
+    const box = gm.page.getByTestId("setting-npcsSecretByDefault");
+    expect(await box.isChecked()).toBe(false);
+    await box.click(); // not check(): the box follows the log, so it turns on once the server has it
+    // Checked from the log's tableSettings event, so a reload shows the same.
+    await expect.poll(() => box.isChecked(), T).toBe(true);
+    await gm.page.reload();
+    await expect.poll(() => gm.page.getByTestId("setting-npcsSecretByDefault").isChecked(), T).toBe(true);
+    expect(await ash.page.getByTestId("setting-npcsSecretByDefault").count()).toBe(0);
+    await expect
+      .poll(() => ash.page.locator(".entry-line").last().textContent(), T)
+      .toContain("The GM keeps new NPCs secret from the players");
+    await shot(gm.page, "chat-07-gm-settings");
+  });
 });

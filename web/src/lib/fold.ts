@@ -47,6 +47,8 @@ export class ClientLog {
   revealed: { period: number; seed: string }[] = [];
   /** The dice notation the table reads (the GM's setting); Tabula's own until set. */
   dialect: "tabula" | "roll20" | "foundry" = "tabula";
+  /** The GM's other table settings (server/table-log.ts), as last logged. */
+  settings = { freeCharacterEditing: false, npcsSecretByDefault: false };
   /** This member's saved rolls, as last saved (only their own reach this browser). */
   macros: Macro[] = [];
   /** Events this browser could not fold (a newer server, a bug): shown, never fatal. */
@@ -119,6 +121,11 @@ export class ClientLog {
       case "tableSettings": {
         const d = (e.settings as { dialect?: unknown } | undefined)?.dialect;
         this.dialect = d === "roll20" || d === "foundry" ? d : "tabula";
+        const s = (e.settings ?? {}) as { freeCharacterEditing?: unknown; npcsSecretByDefault?: unknown };
+        this.settings = {
+          freeCharacterEditing: s.freeCharacterEditing === true,
+          npcsSecretByDefault: s.npcsSecretByDefault === true,
+        };
         return;
       }
       case "macros":

@@ -36,6 +36,8 @@ export interface TableSnapshot {
   loadError: string | null;
   /** The table's dice dialect, read by the dice tray, its odds and /roll. */
   dialect: "tabula" | "roll20" | "foundry";
+  /** The GM's other table settings. */
+  settings: { freeCharacterEditing: boolean; npcsSecretByDefault: boolean };
   /** This member's saved rolls. */
   macros: readonly Macro[];
 }
@@ -61,6 +63,7 @@ const EMPTY: TableSnapshot = {
   problems: [],
   loadError: null,
   dialect: "tabula",
+  settings: { freeCharacterEditing: false, npcsSecretByDefault: false },
   macros: [],
 };
 
@@ -104,6 +107,7 @@ export class TableStore {
       seed: { period: l.period, commitment: l.commitment },
       problems: [...l.problems],
       dialect: l.dialect,
+      settings: l.settings,
       macros: l.macros,
     };
   }

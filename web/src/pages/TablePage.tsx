@@ -14,6 +14,7 @@ import { GmPanel } from "../table/GmPanel.js";
 import { Initiative } from "../table/Initiative.js";
 import { MacroBar } from "../table/MacroBar.js";
 import { RollLog } from "../table/RollLog.js";
+import { TableSettingsPanel } from "../table/TableSettings.js";
 import { type Toast, Toasts } from "../table/Toasts.js";
 import { TopBar } from "../table/TopBar.js";
 import { Brand } from "./Brand.js";
@@ -164,6 +165,7 @@ function Seated({ table, token }: { table: string; token: string }) {
               <Conditions />
               <GmPanel />
               <ChatDialect />
+              <TableSettingsPanel />
             </div>
           </div>
         </main>

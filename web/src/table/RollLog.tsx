@@ -139,21 +139,37 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
   const own = others.find(
     (r) =>
       r.event.type === "macros" ||
-      (r.event.type === "tableSettings" && (r.event.settings as { dialect?: string } | undefined)?.dialect),
+      (r.event.type === "tableSettings" &&
+        ((r.event.settings as { dialect?: string } | undefined)?.dialect || Array.isArray(r.event.changed))),
   );
   if (own && rolls.length === 0) {
-    const dialect = (own.event.settings as { dialect?: string } | undefined)?.dialect;
+    const settings = (own.event.settings ?? {}) as Record<string, unknown>;
+    const dialect = settings.dialect as string | undefined;
     const names: Record<string, string> = {
       tabula: "Tabula's",
       roll20: "Roll20's",
       foundry: "Foundry VTT's",
     };
+    const said: Record<string, (on: boolean) => string> = {
+      dialect: () => `The GM set the table's dice notation to ${names[dialect ?? "tabula"] ?? "Tabula's"}`,
+      npcsSecretByDefault: (on) =>
+        on ? "The GM keeps new NPCs secret from the players" : "New NPCs are no longer secret by default",
+      freeCharacterEditing: (on) =>
+        on
+          ? "The GM lets players edit their whole characters"
+          : "Players edit only their characters' names and notes",
+    };
+    const changed = Array.isArray(own.event.changed) ? (own.event.changed as string[]) : ["dialect"];
+    const line = changed
+      .filter((k) => Object.hasOwn(said, k))
+      .map((k) => said[k]!(settings[k] === true))
+      .join("; ");
     return (
       <article className="entry entry-line" data-seq={item.records[0]?.seq} data-intent={item.intent}>
         <p className="line">
           {own.event.type === "macros"
             ? `You saved your rolls (${Array.isArray(own.event.macros) ? own.event.macros.length : 0} in the row)`
-            : `The GM set the table's dice notation to ${names[dialect ?? "tabula"] ?? "Tabula's"}`}
+            : line}
         </p>
       </article>
     );
