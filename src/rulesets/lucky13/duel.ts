@@ -34,6 +34,32 @@ import { type CompiledDuel, DEAD, DOWN, FastDuel, type FastPool, OK } from "./du
 const IDS = ["a", "b"] as const;
 
 /** Flattens a pool with the same die rules `rollPool` applies to it. */
+/**
+ * Each fighter's status (ok, down, dead) at every HP from full down to the first dead one, as the
+ * fast loops read it: `codes[i][hp - lowest[i]]`.
+ */
+export function statusTables(
+  fighters: readonly L13Character[],
+  o: L13Options,
+): { lowest: number[]; codes: Int8Array[] } {
+  const lowest: number[] = [];
+  const codes: Int8Array[] = [];
+  for (const c of fighters) {
+    const code = (hp: number) => {
+      // What `damage` leaves: any wound undoes stabilization (L13-DEATH-7).
+      const st = status({ ...c, hp, stabilized: false }, o).status;
+      return st === "ok" ? OK : st === "dead" ? DEAD : DOWN;
+    };
+    let low = Math.min(0, c.hp);
+    while (code(low) !== DEAD) low--;
+    const table = new Int8Array(c.hp - low + 1);
+    for (let hp = low; hp <= c.hp; hp++) table[hp - low] = code(hp);
+    lowest.push(low);
+    codes.push(table);
+  }
+  return { lowest, codes };
+}
+
 export function compilePool(pool: Pool, o: L13Options): FastPool {
   const dice = resolveDiceOptions(o);
   const n = pool.slots.length;
@@ -189,21 +215,7 @@ function compileDuel(s: Setup, maxRounds: number): CompiledDuel {
     number,
     number,
   ];
-  const lowest: number[] = [];
-  const codes: Int8Array[] = [];
-  for (const c of fighters) {
-    const code = (hp: number) => {
-      // What `damage` leaves: any wound undoes stabilization (L13-DEATH-7).
-      const st = status({ ...c, hp, stabilized: false }, o).status;
-      return st === "ok" ? OK : st === "dead" ? DEAD : DOWN;
-    };
-    let low = Math.min(0, c.hp);
-    while (code(low) !== DEAD) low--;
-    const table = new Int8Array(c.hp - low + 1);
-    for (let hp = low; hp <= c.hp; hp++) table[hp - low] = code(hp);
-    lowest.push(low);
-    codes.push(table);
-  }
+  const { lowest, codes } = statusTables(fighters, o);
   return {
     weapons: s.weapons,
     notes: s.notes,

@@ -24,8 +24,8 @@ import { idCounter, resolveAction, Table } from "../../engine/table.js";
 import { type AttackParams, attackParams, prepare as prepareAttack } from "./actions/attack.js";
 import { canAct, dieSize, type L13Character, type L13Options, status } from "./character/index.js";
 import { buildPool, type Pool, type PoolSpec } from "./dice/index.js";
-import { compilePool } from "./duel.js";
-import { DEAD, DOWN, type FastPool, OK } from "./duel-fast.js";
+import { compilePool, statusTables } from "./duel.js";
+import type { FastPool } from "./duel-fast.js";
 import { type CompiledGroup, FastGroupFight } from "./group-fast.js";
 
 const idOf = (c: number) => `c${c}`;
@@ -129,20 +129,7 @@ function compileGroup(s: Setup, req: GroupRequest): CompiledGroup {
     damage.push(die === null ? null : single("damage", die));
   });
   const reflex = fighters.map((c) => dieSize(c.abilities[o.initiativeAbility]));
-  const lowest: number[] = [];
-  const codes: Int8Array[] = [];
-  for (const c of fighters) {
-    const code = (hp: number) => {
-      const st = status({ ...c, hp, stabilized: false }, o).status;
-      return st === "ok" ? OK : st === "dead" ? DEAD : DOWN;
-    };
-    let low = Math.min(0, c.hp);
-    while (code(low) !== DEAD) low--;
-    const table = new Int8Array(c.hp - low + 1);
-    for (let hp = low; hp <= c.hp; hp++) table[hp - low] = code(hp);
-    lowest.push(low);
-    codes.push(table);
-  }
+  const { lowest, codes } = statusTables(fighters, o);
   return {
     combatants: fighters.map((c, i) => ({ name: c.name, side: sideOf[i]!, weapon: s.weapons[i]! })),
     notes: s.notes,
