@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { type Dialect, type DieResult, roll, tryParse } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
+import type { DieRecord } from "../engine/roll.js";
 import { ownEntry } from "../engine/state.js";
 import type { Visibility } from "../store/index.js";
 import { ServerError } from "./errors.js";
@@ -34,17 +35,6 @@ export const chatIntent = z.strictObject({
 });
 export type ChatIntent = z.infer<typeof chatIntent>;
 
-/** A die as the log keeps it (the same record a roll's dice use). */
-export interface LoggedDie {
-  role: string;
-  sides: number;
-  faces: number[];
-  value: number;
-  kept: boolean;
-  exploded: boolean;
-  imploded: boolean;
-}
-
 /** One `[[…]]` of a message: where it stands in `text`, what it meant and what it rolled. */
 export interface InlineRoll {
   /** Offsets of the whole `[[…]]` in the message's text (UTF-16, as JavaScript counts). */
@@ -53,7 +43,7 @@ export interface InlineRoll {
   /** The roll in Tabula's canonical form, so the reader sees what it meant. */
   notation: string;
   total: number;
-  dice: LoggedDie[];
+  dice: DieRecord[];
 }
 
 export interface ChatEvent {
@@ -110,7 +100,8 @@ export function splitNotation(text: string, dialect: Dialect): { notation: strin
   return { notation: text.trim(), label: "" };
 }
 
-export function dieRecord(d: DieResult): LoggedDie {
+/** A notation's die as the log keeps it: the same record a ruleset's rolls use. */
+export function dieRecord(d: DieResult): DieRecord {
   return {
     role: "die",
     sides: d.sides,

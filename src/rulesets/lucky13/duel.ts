@@ -35,6 +35,26 @@ const IDS = ["a", "b"] as const;
 
 /** Flattens a pool with the same die rules `rollPool` applies to it. */
 /**
+ * Pools compiled for the fast loops, each distinct pool once (a fight asks for the same pool at many
+ * HP), and a one-die pool for damage or initiative.
+ */
+export function poolCompiler(o: L13Options) {
+  const cache = new Map<string, FastPool>();
+  const compiled = (spec: PoolSpec | Pool): FastPool => {
+    const pool = buildPool(spec, o);
+    const key = JSON.stringify(pool.slots.map((x) => [x.role, x.dice, x.rolls, x.keep]));
+    const known = cache.get(key);
+    if (known) return known;
+    const p = compilePool(pool, o);
+    cache.set(key, p);
+    return p;
+  };
+  const single = (role: "damage" | "initiative", size: number) =>
+    compiled({ slots: [{ role, base: size as 4 }] });
+  return { compiled, single };
+}
+
+/**
  * Each fighter's status (ok, down, dead) at every HP from full down to the first dead one, as the
  * fast loops read it: `codes[i][hp - lowest[i]]`.
  */
@@ -180,18 +200,7 @@ function compileDuel(s: Setup, maxRounds: number): CompiledDuel {
   const { o, fighters, params } = s;
   const attack: [FastPool[], FastPool[]] = [[], []];
   const defense: [FastPool[], FastPool[]] = [[], []];
-  const cache = new Map<string, FastPool>();
-  const compiled = (spec: PoolSpec | Pool): FastPool => {
-    const pool = buildPool(spec, o);
-    const key = JSON.stringify(pool.slots.map((x) => [x.role, x.dice, x.rolls, x.keep]));
-    const known = cache.get(key);
-    if (known) return known;
-    const p = compilePool(pool, o);
-    cache.set(key, p);
-    return p;
-  };
-  const single = (role: "damage" | "initiative", size: number) =>
-    compiled({ slots: [{ role, base: size as 4 }] });
+  const { compiled, single } = poolCompiler(o);
   const base = duelState(o, fighters[0], fighters[1]);
   const damage: (FastPool | null)[] = [];
   for (const side of [0, 1] as const) {

@@ -23,8 +23,7 @@ import { emptyState, type TableState } from "../../engine/state.js";
 import { idCounter, resolveAction, Table } from "../../engine/table.js";
 import { type AttackParams, attackParams, prepare as prepareAttack } from "./actions/attack.js";
 import { canAct, dieSize, type L13Character, type L13Options, status } from "./character/index.js";
-import { buildPool, type Pool, type PoolSpec } from "./dice/index.js";
-import { compilePool, statusTables } from "./duel.js";
+import { poolCompiler, statusTables } from "./duel.js";
 import type { FastPool } from "./duel-fast.js";
 import { type CompiledGroup, FastGroupFight } from "./group-fast.js";
 
@@ -96,18 +95,7 @@ function groupState(options: unknown, fighters: L13Character[]): TableState {
 /** Everything a fight reads, worked out once with the ruleset's own functions. */
 function compileGroup(s: Setup, req: GroupRequest): CompiledGroup {
   const { o, fighters, sideOf } = s;
-  const cache = new Map<string, FastPool>();
-  const compiled = (spec: PoolSpec | Pool): FastPool => {
-    const pool = buildPool(spec, o);
-    const key = JSON.stringify(pool.slots.map((x) => [x.role, x.dice, x.rolls, x.keep]));
-    const known = cache.get(key);
-    if (known) return known;
-    const p = compilePool(pool, o);
-    cache.set(key, p);
-    return p;
-  };
-  const single = (role: "damage" | "initiative", size: number) =>
-    compiled({ slots: [{ role, base: size as 4 }] });
+  const { compiled, single } = poolCompiler(o);
   const base = groupState(o, fighters);
   const attack: FastPool[][] = [];
   const defense: FastPool[][] = [];
