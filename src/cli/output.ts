@@ -112,3 +112,14 @@ export function fitTerminal(io: Io): Io {
   if (unicodeEnabled(io.env ?? {})) return io;
   return { ...io, out: (t) => io.out(toAscii(t)), err: (t) => io.err(toAscii(t)) };
 }
+
+/** Rows of text cells as lines, each column as wide as its widest cell (a missing cell is empty). */
+export function alignedRows(rows: readonly (readonly string[])[]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
+  return rows.map((row) =>
+    row
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd(),
+  );
+}

@@ -10,7 +10,7 @@ import { workerCount } from "../../sim/run.js";
 import { integerOption, type Parsed, UsageError } from "../args.js";
 import { readJson } from "../files.js";
 import type { Io } from "../io.js";
-import { printJson } from "../output.js";
+import { alignedRows, printJson } from "../output.js";
 
 function listFile(path: string): unknown[] {
   const raw = readJson(path, "character");
@@ -52,14 +52,7 @@ export function formatGroupReport(r: GroupReport): string {
       (c.damageTaken / r.fights).toFixed(2),
     ]),
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const row of rows)
-    lines.push(
-      row
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join("  ")
-        .trimEnd(),
-    );
+  lines.push(...alignedRows(rows));
   if (r.notes.length > 0) lines.push("", ...r.notes.map((n) => `Note: ${n}`));
   return `${lines.join("\n")}\n`;
 }

@@ -17,7 +17,7 @@ import { integerOption, type Parsed, UsageError } from "../args.js";
 import { type Command, HELP_OPTION, JSON_OPTION } from "../command.js";
 import { readJson } from "../files.js";
 import { type Io, processIo } from "../io.js";
-import { printJson } from "../output.js";
+import { alignedRows, printJson } from "../output.js";
 
 function stringOf(args: Parsed, name: string): string | undefined {
   const v = args.options[name];
@@ -147,14 +147,7 @@ export function formatReport(r: SimReport): string {
     ]),
     ["draws", count(r.draws.count), `${pct(r.draws.rate)} (${range(r.draws.interval)})`],
   ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
-  for (const row of rows)
-    lines.push(
-      row
-        .map((c, i) => c.padEnd(widths[i]!))
-        .join("  ")
-        .trimEnd(),
-    );
+  lines.push(...alignedRows(rows));
   lines.push(`draws: ${count(r.draws.bothDown)} with both down, ${count(r.draws.timeouts)} cut at the limit`);
   lines.push("");
   const rd = r.rounds;
