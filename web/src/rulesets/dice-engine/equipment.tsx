@@ -6,7 +6,7 @@
 // the `equip` action's `equipment` and is checked by the ruleset's own schema, each refusal shown
 // at the field it names. Used by the builder's weapons step and the sheet's "Change equipment".
 
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { EXAMPLE_EQUIPMENT } from "../../../../src/rulesets/dice-engine/actions/combat-examples.js";
 import {
   type Equipment,
@@ -542,39 +542,38 @@ export function EquipmentFields({
 
       <h5 className="kit-sub">Worn armour</h5>
       {value.armour ? (
-        <div className="kit-row chosen" data-testid="de-armour">
-          <div className="kit-row-head">
-            <span className="kit-row-title">{value.armour.name.trim() || "Armour"}</span>
-            <RemoveButton what="the armour" onClick={() => set({ armour: null })} />
-          </div>
-          <div className="kit-grid-2">
-            <TextInput
-              label="Armour name"
-              value={value.armour.name}
-              onChange={(name) => set({ armour: { ...value.armour!, name } })}
-              errors={issues.get("armour.name")}
-            />
-            <Select
-              label="Armour type"
-              value={value.armour.type}
-              options={ARMOUR_TYPE_IDS.map((t) => ({
-                value: t,
-                label: `${ARMOUR_TYPES[t].name}${armourSkills.length ? ` (skill: ${cat.skills.get(ARMOUR_TYPES[t].skill)?.name ?? ARMOUR_TYPES[t].skill})` : ""}`,
-              }))}
-              onChange={(type) => set({ armour: { ...value.armour!, type } })}
-            />
-            <NumberField
-              label="Physical armour (PA)"
-              value={value.armour.pa}
-              onChange={(pa) => set({ armour: { ...value.armour!, pa } })}
-            />
-            <NumberField
-              label="Energy armour (EA)"
-              value={value.armour.ea}
-              onChange={(ea) => set({ armour: { ...value.armour!, ea } })}
-            />
-          </div>
-        </div>
+        <PieceRow
+          testId="de-armour"
+          title={value.armour.name.trim() || "Armour"}
+          what="the armour"
+          onRemove={() => set({ armour: null })}
+        >
+          <TextInput
+            label="Armour name"
+            value={value.armour.name}
+            onChange={(name) => set({ armour: { ...value.armour!, name } })}
+            errors={issues.get("armour.name")}
+          />
+          <Select
+            label="Armour type"
+            value={value.armour.type}
+            options={ARMOUR_TYPE_IDS.map((t) => ({
+              value: t,
+              label: `${ARMOUR_TYPES[t].name}${armourSkills.length ? ` (skill: ${cat.skills.get(ARMOUR_TYPES[t].skill)?.name ?? ARMOUR_TYPES[t].skill})` : ""}`,
+            }))}
+            onChange={(type) => set({ armour: { ...value.armour!, type } })}
+          />
+          <NumberField
+            label="Physical armour (PA)"
+            value={value.armour.pa}
+            onChange={(pa) => set({ armour: { ...value.armour!, pa } })}
+          />
+          <NumberField
+            label="Energy armour (EA)"
+            value={value.armour.ea}
+            onChange={(ea) => set({ armour: { ...value.armour!, ea } })}
+          />
+        </PieceRow>
       ) : (
         <button
           type="button"
@@ -587,30 +586,29 @@ export function EquipmentFields({
 
       <h5 className="kit-sub">Held shield</h5>
       {value.held ? (
-        <div className="kit-row chosen" data-testid="de-held">
-          <div className="kit-row-head">
-            <span className="kit-row-title">{value.held.name.trim() || "Shield"}</span>
-            <RemoveButton what="the held item" onClick={() => set({ held: null })} />
-          </div>
-          <div className="kit-grid-2">
-            <TextInput
-              label="Shield name"
-              value={value.held.name}
-              onChange={(name) => set({ held: { ...value.held!, name } })}
-              errors={issues.get("held.name")}
-            />
-            <NumberField
-              label="Shield PA"
-              value={value.held.pa}
-              onChange={(pa) => set({ held: { ...value.held!, pa } })}
-            />
-            <NumberField
-              label="Shield EA"
-              value={value.held.ea}
-              onChange={(ea) => set({ held: { ...value.held!, ea } })}
-            />
-          </div>
-        </div>
+        <PieceRow
+          testId="de-held"
+          title={value.held.name.trim() || "Shield"}
+          what="the held item"
+          onRemove={() => set({ held: null })}
+        >
+          <TextInput
+            label="Shield name"
+            value={value.held.name}
+            onChange={(name) => set({ held: { ...value.held!, name } })}
+            errors={issues.get("held.name")}
+          />
+          <NumberField
+            label="Shield PA"
+            value={value.held.pa}
+            onChange={(pa) => set({ held: { ...value.held!, pa } })}
+          />
+          <NumberField
+            label="Shield EA"
+            value={value.held.ea}
+            onChange={(ea) => set({ held: { ...value.held!, ea } })}
+          />
+        </PieceRow>
       ) : (
         <button
           type="button"
@@ -620,6 +618,25 @@ export function EquipmentFields({
           Add a held shield
         </button>
       )}
+    </div>
+  );
+}
+
+/** One chosen piece of protection (worn armour, a held shield): its name, a remove button, its fields. */
+function PieceRow(props: {
+  testId: string;
+  title: string;
+  what: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="kit-row chosen" data-testid={props.testId}>
+      <div className="kit-row-head">
+        <span className="kit-row-title">{props.title}</span>
+        <RemoveButton what={props.what} onClick={props.onRemove} />
+      </div>
+      <div className="kit-grid-2">{props.children}</div>
     </div>
   );
 }
