@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { DiceSource } from "../dice/index.js";
 import type { RulesetReducer, TableEvent } from "./events.js";
 import type { DuelStrategy } from "./facets/fight.js";
+import type { GeometryFacet } from "./facets/geometry.js";
 import type { OddsTableSource } from "./facets/odds-table.js";
 import type { OverlaySupport } from "./facets/overlay.js";
 import type { NpcFacet } from "./npc.js";
@@ -157,6 +158,8 @@ export interface Ruleset<O = unknown, C = unknown, D = unknown> {
   fight?: DuelStrategy;
   /** Optional: quick NPCs from a statblock (src/engine/npc.ts). */
   npc?: NpcFacet<O, C>;
+  /** How the scene map measures, prices and resolves by its rules (src/engine/facets/geometry.ts). */
+  geometry?: GeometryFacet;
 }
 
 /** Where a derived ruleset comes from, and what a tool needs to show or rebuild it. */
