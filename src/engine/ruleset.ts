@@ -176,7 +176,18 @@ export interface DerivedRuleset {
   catalogues: Record<string, unknown[]>;
 }
 
-/** Erases an action's parameter type so it fits the catalogue. */
-export function action<P, O>(a: Action<P, O>): Action<unknown, O> {
+/**
+ * What a caller may send an action, kept for the compiler only (nothing is stored under this key):
+ * the catalogue holds `Action<unknown, O>`, and a typed Session reads `I` back from here.
+ */
+export interface ActionInput<I> {
+  readonly "~input"?: I;
+}
+
+/**
+ * Erases an action's parameter type so it fits the catalogue, keeping what callers send (`I`,
+ * normally `z.input<typeof schema>`: defaults may be left out) as a type for a typed Session.
+ */
+export function action<P, O, I = P>(a: Action<P, O>): Action<unknown, O> & ActionInput<I> {
   return a as Action<unknown, O>;
 }

@@ -4,7 +4,7 @@
 
 import { type DiceSource, freshSeed, Rng, rngSource } from "../dice/index.js";
 import { EngineError, validate } from "./errors.js";
-import type { Outcomes, Resolution, Ruleset } from "./ruleset.js";
+import type { ActionInput, Outcomes, Resolution, Ruleset } from "./ruleset.js";
 import { emptyState, ownEntry, type TableState } from "./state.js";
 import {
   type EngineIntentInput,
@@ -27,20 +27,27 @@ export interface SessionInit {
 }
 
 /**
- * A ruleset whose action names the compiler knows: the shipped ones as `rulesets.get(id)` returns
- * them. Only a type: nothing is stored under this key.
+ * A ruleset whose actions the compiler knows: per action name, what a caller sends it (the
+ * `z.input` of its schema, kept by `action()`). The shipped ones have it as `rulesets.get(id)`
+ * returns them. Only a type: nothing is stored under this key.
  */
-export interface NamedActions<N extends string> {
-  readonly "~actionNames"?: N;
+export interface TypedActions<A> {
+  readonly "~actions"?: A;
 }
 
+/** Per action of a catalogue built with `action()`, the parameters a caller sends it. */
+export type ActionInputsOf<R> = {
+  [K in keyof R & string]: R[K] extends ActionInput<infer I> ? I : unknown;
+};
+
 /**
- * `O`, `C` and `D` are the ruleset's options, character and derived sheet types, and `N` its action
- * names: a Session of a ruleset from `rulesets.get("lucky13")` has Lucky 13's, so
- * `session.options.hpPerPulseDie` is a number and `session.act("chek", …)` a type error; a ruleset
- * read at run time gives `unknown` data and any action name (checked when played).
+ * `O`, `C` and `D` are the ruleset's options, character and derived sheet types, and `A` its
+ * actions' parameters by name: a Session of a ruleset from `rulesets.get("lucky13")` has Lucky 13's,
+ * so `session.options.hpPerPulseDie` is a number, `session.act("chek", …)` a type error and so is
+ * `session.act("check", { actor: "wren", abilty: "pulse" })`; a ruleset read at run time gives
+ * `unknown` data and takes any action name and parameters (checked when played).
  */
-export class Session<O = unknown, C = unknown, D = unknown, N extends string = string> {
+export class Session<O = unknown, C = unknown, D = unknown, A extends object = Record<string, unknown>> {
   readonly table: Table;
   /** The seed the generator started from (null when the dice were given). */
   readonly seed: string | null;
@@ -51,7 +58,7 @@ export class Session<O = unknown, C = unknown, D = unknown, N extends string = s
   private readonly rules: Ruleset;
 
   constructor(
-    readonly ruleset: Ruleset<O, C, D> & NamedActions<N>,
+    readonly ruleset: Ruleset<O, C, D> & TypedActions<A>,
     init: SessionInit = {},
   ) {
     this.rules = ruleset as unknown as Ruleset;
@@ -112,12 +119,12 @@ export class Session<O = unknown, C = unknown, D = unknown, N extends string = s
   }
 
   /** Exact chances of an action's outcomes, before anything is rolled. */
-  odds(action: N, params: unknown): Outcomes {
+  odds<K extends keyof A & string>(action: K, params: A[K]): Outcomes {
     return oddsOf(this.rules, this.state, action, params);
   }
 
   /** Plays a ruleset action: rolls, commits its events, and returns them with the roll shown in the log. */
-  act(action: N, params: unknown): Resolution {
+  act<K extends keyof A & string>(action: K, params: A[K]): Resolution {
     const r = resolveAction(this.rules, this.state, action, params, this.dice, this.newId);
     this.table.commit(r.events);
     return r;

@@ -1,137 +1,16 @@
-// The action names of each shipped ruleset, for the compiler: `new Session(rulesets.get("lucky13"))`
-// takes only Lucky 13's action names in `act` and `odds`, so a typo is a type error. The list must
-// equal each ruleset's `actions` keys; test/types/typed-api.test.ts checks that it does, so a new
-// action fails that test until it is added here. (Parameters are not typed yet: most actions'
-// schemas are module-private and `action()` erases them.)
+// The actions of each shipped ruleset as the compiler sees them, derived from each ruleset's
+// catalogue (its `…Actions` record, built with `action()`), so there is no list to keep in step:
+// a new action is typed the moment it is added to its catalogue.
 
-export const SHIPPED_ACTION_NAMES = {
-  lucky13: [
-    "check",
-    "contest",
-    "initiative",
-    "join",
-    "attack",
-    "nextTurn",
-    "damage",
-    "heal",
-    "rest",
-    "stabilize",
-    "recovered",
-    "advanceTime",
-    "award",
-    "buy",
-    "reputation",
-    "resolveDilemma",
-  ],
-  beat15: ["check", "attack", "stealth", "contest", "supply", "resupply", "describe"],
-  objects: [
-    "check",
-    "attack",
-    "initiative",
-    "nextTurn",
-    "move",
-    "defend",
-    "damage",
-    "heal",
-    "breath",
-    "phobia",
-    "rage",
-    "calm",
-    "drink",
-    "component",
-    "load",
-    "award",
-    "buy",
-    "advance",
-    "gainTrait",
-    "approve",
-    "revise",
-    "finalise",
-  ],
-  lucidity: [
-    "check",
-    "lucidityRoll",
-    "opposed",
-    "initiative",
-    "join",
-    "nextTurn",
-    "attack",
-    "move",
-    "shuffle",
-    "ready",
-    "triggerReadied",
-    "charm",
-    "respondCharm",
-    "help",
-    "wingman",
-    "inspiringMoment",
-    "readPerson",
-    "readSituation",
-    "askQuestions",
-    "swap",
-    "designate",
-    "addItem",
-    "dropItem",
-    "useItem",
-    "beginCasting",
-    "castSpell",
-    "free",
-    "damage",
-    "heal",
-    "energy",
-    "setStatus",
-    "fear",
-    "setSkill",
-    "zeroHealthRoll",
-    "settleWound",
-    "fatesGamble",
-    "longRest",
-    "lunarPause",
-    "moonSet",
-    "awardLucidity",
-    "party",
-    "awardXp",
-    "levelUp",
-    "narrative",
-    "minorExploit",
-    "majorExploit",
-    "rescue",
-    "settleNote",
-  ],
-  "dice-engine": [
-    "check",
-    "contest",
-    "extended",
-    "extendedStop",
-    "initiative",
-    "join",
-    "act",
-    "trigger",
-    "interrupt",
-    "burn",
-    "attack",
-    "grapple",
-    "shove",
-    "throw",
-    "takedown",
-    "explosion",
-    "reload",
-    "martialThrow",
-    "damage",
-    "rest",
-    "deathCheck",
-    "unconsciousCheck",
-    "firstAid",
-    "stabilise",
-    "care",
-    "condition",
-    "equip",
-    "award",
-    "buy",
-  ],
-} as const;
+import type { TypedActions } from "../engine/session.js";
+import type { ShippedRulesets } from "./index.js";
+
+/** Per shipped ruleset id, per action name, what a caller sends it (`z.input` of its schema). */
+export type ShippedActionParams = {
+  [Id in keyof ShippedRulesets]: ShippedRulesets[Id] extends TypedActions<infer A> ? A : never;
+};
 
 /** Per shipped ruleset id, the union of its action names. */
 export type ShippedActionNames = {
-  [Id in keyof typeof SHIPPED_ACTION_NAMES]: (typeof SHIPPED_ACTION_NAMES)[Id][number];
+  [Id in keyof ShippedActionParams]: keyof ShippedActionParams[Id] & string;
 };

@@ -4,30 +4,29 @@
 
 import { Registry } from "../engine/registry.js";
 import type { Ruleset } from "../engine/ruleset.js";
-import type { NamedActions } from "../engine/session.js";
-import type { ShippedActionNames } from "./action-names.js";
+import type { ActionInputsOf, TypedActions } from "../engine/session.js";
 import { beat15Duel } from "./beat15/duel.js";
 import { beat15OddsTable } from "./beat15/odds-table.js";
 import { beat15Overlay } from "./beat15/overlay.js";
-import { beat15 } from "./beat15/ruleset.js";
+import { beat15, beat15Actions } from "./beat15/ruleset.js";
 import { diceEngineDuel } from "./dice-engine/duel.js";
 import { diceEngineOddsTable } from "./dice-engine/odds-table.js";
 import { diceEngineOverlay } from "./dice-engine/overlay.js";
-import { diceEngine } from "./dice-engine/ruleset.js";
+import { diceEngine, diceEngineActions } from "./dice-engine/ruleset.js";
 import { lucidityDuel } from "./lucidity/duel.js";
 import { lucidityGroup } from "./lucidity/group.js";
 import { lucidityOddsTable } from "./lucidity/odds-table.js";
 import { lucidityOverlay } from "./lucidity/overlay.js";
-import { lucidity } from "./lucidity/ruleset.js";
+import { lucidity, lucidityActions } from "./lucidity/ruleset.js";
 import { lucky13Duel } from "./lucky13/duel.js";
 import { lucky13Group } from "./lucky13/group.js";
 import { lucky13OddsTable } from "./lucky13/odds-table.js";
 import { lucky13Overlay } from "./lucky13/overlay.js";
-import { lucky13 } from "./lucky13/ruleset.js";
+import { lucky13, lucky13Actions } from "./lucky13/ruleset.js";
 import { objectsDuel } from "./objects/duel.js";
 import { objectsOddsTable } from "./objects/odds-table.js";
 import { objectsOverlay } from "./objects/overlay.js";
-import { objects } from "./objects/ruleset.js";
+import { objects, objectsActions } from "./objects/ruleset.js";
 
 type Facets<O> = Pick<Ruleset<O>, "overlay" | "oddsTable" | "fight">;
 
@@ -36,14 +35,20 @@ function withFacets<O, C, D>(r: Ruleset<O, C, D>, facets: Facets<O>): Ruleset<O,
   return { ...r, ...facets };
 }
 
-/** The same ruleset, its action names known to the compiler (a Session then checks them). */
-const named = <Id extends keyof ShippedActionNames, O, C, D>(_id: Id, r: Ruleset<O, C, D>) =>
-  r as Ruleset<O, C, D> & NamedActions<ShippedActionNames[Id]>;
+/** The same ruleset, its actions' names and parameters known to the compiler (a Session then checks them). */
+function named<A, O, C, D>(
+  actions: A,
+  r: Ruleset<O, C, D>,
+): Ruleset<O, C, D> & TypedActions<ActionInputsOf<A>> {
+  // The types come from `actions`; the engine plays `r.actions`: they must be one record.
+  if (r.actions !== actions) throw new Error(`${r.id}: its typed actions are not the catalogue it plays`);
+  return r;
+}
 
 /** The shipped rulesets, listed in this order; `registry.get(id)` is typed by id from this map. */
 export const registry = Registry.of({
   lucky13: named(
-    "lucky13",
+    lucky13Actions,
     withFacets(lucky13, {
       overlay: lucky13Overlay,
       oddsTable: lucky13OddsTable,
@@ -51,15 +56,15 @@ export const registry = Registry.of({
     }),
   ),
   beat15: named(
-    "beat15",
+    beat15Actions,
     withFacets(beat15, { overlay: beat15Overlay, oddsTable: beat15OddsTable, fight: beat15Duel }),
   ),
   objects: named(
-    "objects",
+    objectsActions,
     withFacets(objects, { overlay: objectsOverlay, oddsTable: objectsOddsTable, fight: objectsDuel }),
   ),
   lucidity: named(
-    "lucidity",
+    lucidityActions,
     withFacets(lucidity, {
       overlay: lucidityOverlay,
       oddsTable: lucidityOddsTable,
@@ -67,7 +72,7 @@ export const registry = Registry.of({
     }),
   ),
   "dice-engine": named(
-    "dice-engine",
+    diceEngineActions,
     withFacets(diceEngine, {
       overlay: diceEngineOverlay,
       oddsTable: diceEngineOddsTable,

@@ -3,6 +3,7 @@
 // assertions only make the file a test vitest runs too.
 
 import { describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod";
 import { isEngineEvent, isEvent, type TableEvent } from "../../src/engine/events.js";
 import type { CharacterEntry } from "../../src/engine/state.js";
 import {
@@ -14,7 +15,8 @@ import {
   Session,
   type ShippedRulesets,
 } from "../../src/index.js";
-import { SHIPPED_ACTION_NAMES, type ShippedActionNames } from "../../src/rulesets/action-names.js";
+import type { ShippedActionNames, ShippedActionParams } from "../../src/rulesets/action-names.js";
+import type { checkParams } from "../../src/rulesets/lucky13/actions/check.js";
 import type { L13Character, L13Options } from "../../src/rulesets/lucky13/character/index.js";
 
 describe("types a caller can lean on", () => {
@@ -52,13 +54,63 @@ describe("types a caller can lean on", () => {
   });
 
   it("the compiler's action names are exactly each shipped ruleset's actions", () => {
-    for (const r of rulesets.list()) {
-      const names: readonly string[] | undefined = (
-        SHIPPED_ACTION_NAMES as Record<string, readonly string[]>
-      )[r.id];
-      expect(names, `src/rulesets/action-names.ts lacks ${r.id}`).toBeDefined();
-      expect([...(names ?? [])].sort(), `action names of ${r.id}`).toEqual(Object.keys(r.actions).sort());
-    }
+    // The names are the keys of the catalogue the ruleset plays (src/rulesets/index.ts checks at
+    // load that the typed record is that catalogue), so they cannot drift; spot-check each ruleset.
+    expectTypeOf<"check" | "resolveDilemma">().toExtend<ShippedActionNames["lucky13"]>();
+    expectTypeOf<"supply" | "describe">().toExtend<ShippedActionNames["beat15"]>();
+    expectTypeOf<"phobia" | "finalise">().toExtend<ShippedActionNames["objects"]>();
+    expectTypeOf<"lucidityRoll" | "settleNote">().toExtend<ShippedActionNames["lucidity"]>();
+    expectTypeOf<"martialThrow" | "grapple">().toExtend<ShippedActionNames["dice-engine"]>();
+    expectTypeOf<"lucidityRoll">().not.toExtend<ShippedActionNames["lucky13"]>();
+    for (const r of rulesets.list()) expect(Object.keys(r.actions).length).toBeGreaterThan(0);
+  });
+
+  it("a Session of a shipped ruleset checks each action's parameters, as its schema takes them", () => {
+    const session = new Session(rulesets.get("lucky13"), { seed: 1 });
+    // What a caller sends is the schema's input: fields with defaults may be left out.
+    expectTypeOf<ShippedActionParams["lucky13"]["check"]>().toEqualTypeOf<z.input<typeof checkParams>>();
+    const wren = session.create("random", { name: "Wren" });
+    session.addCharacter("wren", wren);
+    const r = session.act("check", {
+      actor: "wren",
+      ability: "pulse",
+      skill: "fighting",
+      difficulty: "moderate",
+    });
+    expect(r.events.length).toBeGreaterThan(0);
+    expect(
+      // @ts-expect-error a misspelt parameter name (strict schema: refused when played too)
+      () =>
+        session.act("check", { actor: "wren", abilty: "pulse", skill: "fighting", difficulty: "moderate" }),
+    ).toThrow();
+    // @ts-expect-error a parameter of the wrong type
+    expect(() =>
+      session.odds("check", { actor: "wren", ability: "pulse", skill: "fighting", difficulty: 3 }),
+    ).toThrow();
+    // @ts-expect-error a required parameter left out
+    expect(() => session.act("attack", { attacker: "wren" })).toThrow();
+    // @ts-expect-error an action Lucky 13 does not have, whatever its parameters
+    expect(() => session.act("grapple", { attacker: "wren", defender: "wren" })).toThrow();
+    // Every shipped ruleset's parameters are typed, including actions built by a helper.
+    expectTypeOf<ShippedActionParams["lucky13"]["heal"]>().toHaveProperty("target");
+    expectTypeOf<ShippedActionParams["dice-engine"]["grapple"]>().not.toEqualTypeOf<unknown>();
+    expectTypeOf<ShippedActionParams["lucidity"]["energy"]>().not.toEqualTypeOf<unknown>();
+    expectTypeOf<ShippedActionParams["objects"]["phobia"]>().not.toEqualTypeOf<unknown>();
+    expectTypeOf<ShippedActionParams["beat15"]["supply"]>().not.toEqualTypeOf<unknown>();
+    // No shipped action's parameters are left `unknown` (the names of any that are would show here).
+    type Untyped = {
+      [Id in keyof ShippedActionParams]: {
+        [K in keyof ShippedActionParams[Id]]: unknown extends ShippedActionParams[Id][K]
+          ? `${Id}.${K & string}`
+          : never;
+      }[keyof ShippedActionParams[Id]];
+    }[keyof ShippedActionParams];
+    expectTypeOf<Untyped>().toEqualTypeOf<never>();
+    // A ruleset known only at run time takes any parameters, checked when played.
+    const named: string = "lucky13";
+    expectTypeOf(new Session(rulesets.get(named)).act<"check">)
+      .parameter(1)
+      .toBeUnknown();
   });
 
   it("engine intents are checked by the compiler", () => {

@@ -25,6 +25,17 @@ import {
 import { exampleTable } from "./examples.js";
 import { beat15Npc } from "./npc.js";
 
+/** The catalogue of actions, its literal type kept so that a typed Session knows each one's parameters. */
+export const beat15Actions = {
+  check: checkAction,
+  attack: attackAction,
+  stealth: stealthAction,
+  contest: contestAction,
+  supply: supplyAction,
+  resupply: resupplyAction,
+  describe: describeAction,
+};
+
 export const beat15: Ruleset<B15Options, B15Character, B15Derived> = {
   id: "beat15",
   npc: beat15Npc,
@@ -50,14 +61,6 @@ export const beat15: Ruleset<B15Options, B15Character, B15Derived> = {
     derive: (c, o) => derive(c, o),
     describe: (c, o) => describe(c, o),
   },
-  actions: {
-    check: checkAction,
-    attack: attackAction,
-    stealth: stealthAction,
-    contest: contestAction,
-    supply: supplyAction,
-    resupply: resupplyAction,
-    describe: describeAction,
-  },
+  actions: beat15Actions,
   fixtures: (o) => exampleTable(o),
 };

@@ -87,6 +87,34 @@ const model: CharacterModel<DeCharacter, DiceEngineOptions, DeDerived> = {
   },
 };
 
+/** The catalogue of actions, its literal type kept so that a typed Session knows each one's parameters. */
+export const diceEngineActions = {
+  check: checkAction,
+  contest: contestAction,
+  extended: extendedAction,
+  extendedStop: extendedStopAction,
+  initiative: initiativeAction,
+  join: joinAction,
+  act: actAction,
+  trigger: triggerAction,
+  interrupt: interruptAction,
+  burn: burnAction,
+  attack: attackAction,
+  // grapple, shove, throw, takedown, explosion, reload
+  ...ATTACK_ACTIONS,
+  damage: damageAction,
+  rest: restAction,
+  deathCheck: deathCheckAction,
+  unconsciousCheck: unconsciousCheckAction,
+  firstAid: firstAidAction,
+  stabilise: stabiliseAction,
+  care: careAction,
+  condition: conditionAction,
+  equip: equipAction,
+  award: awardAction,
+  buy: buyAction,
+};
+
 export const diceEngine: Ruleset<DiceEngineOptions, DeCharacter, DeDerived> = {
   id: "dice-engine",
   npc: diceEngineNpc,
@@ -98,32 +126,7 @@ export const diceEngine: Ruleset<DiceEngineOptions, DeCharacter, DeDerived> = {
   // DE-INIT-1..4: a rising tracker; the lowest initiative acts and adds the action's cost.
   initiative: "ticks",
   character: model,
-  actions: {
-    check: checkAction,
-    contest: contestAction,
-    extended: extendedAction,
-    extendedStop: extendedStopAction,
-    initiative: initiativeAction,
-    join: joinAction,
-    act: actAction,
-    trigger: triggerAction,
-    interrupt: interruptAction,
-    burn: burnAction,
-    attack: attackAction,
-    // grapple, shove, throw, takedown, explosion, reload
-    ...ATTACK_ACTIONS,
-    damage: damageAction,
-    rest: restAction,
-    deathCheck: deathCheckAction,
-    unconsciousCheck: unconsciousCheckAction,
-    firstAid: firstAidAction,
-    stabilise: stabiliseAction,
-    care: careAction,
-    condition: conditionAction,
-    equip: equipAction,
-    award: awardAction,
-    buy: buyAction,
-  },
+  actions: diceEngineActions,
   // Extended checks' tallies and the combat notes (combat-state.ts) are the ruleset's own events.
   reduce: (state, event) => reduceDiceEngine(state, event),
   fixtures: (o) => withCombatFixtures(exampleTable(o)),

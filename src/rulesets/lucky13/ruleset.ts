@@ -59,6 +59,26 @@ const EXAMPLE_INPUT: Record<(typeof CREATION_METHODS)[number], unknown> = {
   },
 };
 
+/** The catalogue of actions, its literal type kept so that a typed Session knows each one's parameters. */
+export const lucky13Actions = {
+  check: checkAction,
+  contest: contestAction,
+  initiative: initiativeAction,
+  join: joinAction,
+  attack: attackAction,
+  nextTurn: nextTurnAction,
+  damage: damageAction,
+  heal: healAction,
+  rest: restAction,
+  stabilize: stabilizeAction,
+  recovered: recoveredAction,
+  advanceTime: advanceTimeAction,
+  award: awardAction,
+  buy: buyAction,
+  reputation: reputationAction,
+  resolveDilemma: resolveDilemmaAction,
+};
+
 export const lucky13: Ruleset<L13Options, L13Character, DerivedSheet> = {
   id: "lucky13",
   npc: lucky13Npc,
@@ -113,23 +133,6 @@ export const lucky13: Ruleset<L13Options, L13Character, DerivedSheet> = {
       },
     },
   },
-  actions: {
-    check: checkAction,
-    contest: contestAction,
-    initiative: initiativeAction,
-    join: joinAction,
-    attack: attackAction,
-    nextTurn: nextTurnAction,
-    damage: damageAction,
-    heal: healAction,
-    rest: restAction,
-    stabilize: stabilizeAction,
-    recovered: recoveredAction,
-    advanceTime: advanceTimeAction,
-    award: awardAction,
-    buy: buyAction,
-    reputation: reputationAction,
-    resolveDilemma: resolveDilemmaAction,
-  },
+  actions: lucky13Actions,
   fixtures: (o) => exampleTable(o),
 };

@@ -29,7 +29,7 @@ export function checkInput(p: CheckParams): CheckInput {
   return { action: "check", roller, allies, target, advantages, disadvantages, gmPermission, item };
 }
 
-export const checkAction = action<CheckParams, B15Options>({
+export const checkAction = action<CheckParams, B15Options, z.input<typeof checkParams>>({
   summary: "a check: d20 + stat + modifiers against a target on the ladder; meeting it succeeds",
   params: checkParams,
   examples: [

@@ -57,7 +57,7 @@ function sidesOf(
 
 const winKey = (name: string) => `win:${name}`;
 
-export const contestAction = action<ContestParams, B15Options>({
+export const contestAction = action<ContestParams, B15Options, z.input<typeof contestParams>>({
   summary: "a contest: every side rolls d20 + stat + modifiers, groups add +2 per extra member; ties reroll",
   params: contestParams,
   examples: [

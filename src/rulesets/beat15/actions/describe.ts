@@ -12,7 +12,7 @@ export const describeParams = z.strictObject({
 });
 export type DescribeParams = z.infer<typeof describeParams>;
 
-export const describeAction = action<DescribeParams, B15Options>({
+export const describeAction = action<DescribeParams, B15Options, z.input<typeof describeParams>>({
   summary: "the GM describes the outcome of a roll, closing its description note",
   params: describeParams,
   examples: [describeParams.parse({ note: "describe-0", text: "The lock gives with a dry click." })],

@@ -43,7 +43,7 @@ function usable(state: TableState, p: SupplyParams, o: B15Options) {
   return { ...f, level: f.item.supplyDie!, rolls: f.item.rollsPerUse[p.use] ?? o.supplyRollsPerUse };
 }
 
-export const supplyAction = action<SupplyParams, B15Options>({
+export const supplyAction = action<SupplyParams, B15Options, z.input<typeof supplyParams>>({
   summary: "a supply roll: roll an item's supply die; 1–3 shrinks it (d12 → d10 → d8 → d6 → d4 → empty)",
   params: supplyParams,
   examples: [supplyParams.parse({ actor: "wren", item: "Healer's kit" })],
@@ -110,7 +110,7 @@ export const supplyAction = action<SupplyParams, B15Options>({
 export const resupplyParams = z.strictObject({ actor: z.string().min(1), item: label });
 export type ResupplyParams = z.infer<typeof resupplyParams>;
 
-export const resupplyAction = action<ResupplyParams, B15Options>({
+export const resupplyAction = action<ResupplyParams, B15Options, z.input<typeof resupplyParams>>({
   summary: "resupply an item: back to its starting die, or one size up (the item or the table decides)",
   params: resupplyParams,
   examples: [resupplyParams.parse({ actor: "wren", item: "Healer's kit" })],

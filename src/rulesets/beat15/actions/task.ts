@@ -64,7 +64,7 @@ const stealthInput = (state: Parameters<typeof nameOf>[0], p: StealthParams): Ch
   };
 };
 
-export const attackAction = action<AttackParams, B15Options>({
+export const attackAction = action<AttackParams, B15Options, z.input<typeof attackParams>>({
   summary: "an attack roll: d20 + stat + modifiers against 15, moved by each side's advantages",
   params: attackParams,
   examples: [
@@ -80,7 +80,7 @@ export const attackAction = action<AttackParams, B15Options>({
   resolve: (ctx, p) => resolveCheck(ctx, attackInput(ctx.state, p)),
 });
 
-export const stealthAction = action<StealthParams, B15Options>({
+export const stealthAction = action<StealthParams, B15Options, z.input<typeof stealthParams>>({
   summary:
     "a stealth roll: d20 + stat + modifiers against 15, moved by the observer's and the sneaker's advantages",
   params: stealthParams,

@@ -1,7 +1,6 @@
 // The attack actions besides `attack` itself, as the ruleset lists them (ruleset.ts spreads this
 // record into its actions).
 
-import { action } from "../../../engine/ruleset.js";
 import { grappleAction, shoveAction } from "./attack-contest.js";
 import { explosionAction } from "./attack-explosion.js";
 import { martialThrowAction } from "./attack-martial-throw.js";
@@ -10,11 +9,11 @@ import { takedownAction } from "./attack-takedown.js";
 import { throwAction } from "./attack-throw.js";
 
 export const ATTACK_ACTIONS = {
-  grapple: action(grappleAction),
-  shove: action(shoveAction),
-  throw: action(throwAction),
-  takedown: action(takedownAction),
-  explosion: action(explosionAction),
-  reload: action(reloadAction),
-  martialThrow: action(martialThrowAction),
+  grapple: grappleAction,
+  shove: shoveAction,
+  throw: throwAction,
+  takedown: takedownAction,
+  explosion: explosionAction,
+  reload: reloadAction,
+  martialThrow: martialThrowAction,
 };

@@ -177,7 +177,7 @@ function grapplePlan(state: TableState, p: GrappleParams, o: DiceEngineOptions) 
   return { plan, g, t };
 }
 
-export const grappleAction = action<GrappleParams, DiceEngineOptions>({
+export const grappleAction = action<GrappleParams, DiceEngineOptions, z.input<typeof grappleParams>>({
   summary:
     "grapple (5 initiative): contested Strength; a success holds the target (Grappled) or throws it Prone, as declared; or escape a hold",
   params: grappleParams,
@@ -265,7 +265,7 @@ function shovePlan(state: TableState, p: ShoveParams, o: DiceEngineOptions) {
   return { plan, s, t, fortified };
 }
 
-export const shoveAction = action<ShoveParams, DiceEngineOptions>({
+export const shoveAction = action<ShoveParams, DiceEngineOptions, z.input<typeof shoveParams>>({
   summary: "shove (5 initiative): contested Strength; a success pushes the target up to 1 m directly away",
   params: shoveParams,
   examples: [

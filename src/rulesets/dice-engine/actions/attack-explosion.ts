@@ -93,7 +93,7 @@ export const explosionParams = z
   });
 export type ExplosionParams = z.output<typeof explosionParams>;
 
-export const explosionAction = action<ExplosionParams, DiceEngineOptions>({
+export const explosionAction = action<ExplosionParams, DiceEngineOptions, z.input<typeof explosionParams>>({
   summary:
     "an explosion: flat damage less the path to the centre for everyone caught, concussive reflections off walls (Ace in the Hole), one damage instance each",
   params: explosionParams,

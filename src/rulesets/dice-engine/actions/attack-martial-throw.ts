@@ -69,7 +69,11 @@ function plan(state: TableState, p: MartialThrowParams, o: DiceEngineOptions) {
   return { effect, target, metres };
 }
 
-export const martialThrowAction = action<MartialThrowParams, DiceEngineOptions>({
+export const martialThrowAction = action<
+  MartialThrowParams,
+  DiceEngineOptions,
+  z.input<typeof martialThrowParams>
+>({
   summary:
     "DE-PERK-62 Martial Throw (5 initiative): throw a character you hold grappled, your size or smaller, up to 2 m; its Grappled ends",
   params: martialThrowParams,

@@ -55,7 +55,11 @@ const reloadParams = z.strictObject({
  * DE-ATK-6: the table states how much ammunition a weapon holds; attacks spend from it. Reloading
  * costs no initiative here: a setting that prices it does so with an `act` on the tracker.
  */
-export const reloadAction = action<z.output<typeof reloadParams>, DiceEngineOptions>({
+export const reloadAction = action<
+  z.output<typeof reloadParams>,
+  DiceEngineOptions,
+  z.input<typeof reloadParams>
+>({
   summary: "state the ammunition a weapon holds; every later attack with it spends from the count",
   params: reloadParams,
   choices: ({ state }, p) => weaponChoices(state, p, "actor", false),

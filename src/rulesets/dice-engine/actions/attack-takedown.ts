@@ -135,7 +135,7 @@ function build(state: TableState, p: TakedownParams, o: DiceEngineOptions): Buil
 
 const effectKey = (e: TakedownEffect) => (e.kind === "damage" ? `x${e.multiplier}` : e.kind);
 
-export const takedownAction = action<TakedownParams, DiceEngineOptions>({
+export const takedownAction = action<TakedownParams, DiceEngineOptions, z.input<typeof takedownParams>>({
   summary:
     "a takedown of an unaware target within 1 m: a Stealth setup, then the target's Endurance picks the band — damage ×1–4, 0 HP, or death",
   params: takedownParams,

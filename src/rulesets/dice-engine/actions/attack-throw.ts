@@ -91,7 +91,7 @@ const refusedDistance = <T>(
     | { ok: false; error: { code: string; path: (string | number)[]; message: string } },
 ): T => orThrow(r as never);
 
-export const throwAction = action<ThrowParams, DiceEngineOptions>({
+export const throwAction = action<ThrowParams, DiceEngineOptions, z.input<typeof throwParams>>({
   summary:
     "throw an object at a point (5 initiative): on target within 10 + Strength, a Strength check up to twice that, scatter on a failure",
   params: throwParams,

@@ -6,6 +6,7 @@
 // Ammunition counted in the note is spent and checked. In a fight the attack's initiative is charged
 // on the tracker first, so a refused attack throws no dice.
 
+import type { z } from "zod";
 import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { type ActionContext, action, type Outcomes, type Resolution } from "../../../engine/ruleset.js";
@@ -113,7 +114,7 @@ function killedOutright(view: DefenderView, happenings: readonly Happening[], no
   };
 }
 
-export const attackAction = action<AttackParams, DiceEngineOptions>({
+export const attackAction = action<AttackParams, DiceEngineOptions, z.input<typeof attackParams>>({
   summary:
     "an attack with a weapon of the attacker's (any attack type; a Spray at several defenders; an assassination): 2d10 + stat against the DV, damage through Endurance and armour to Stun and HP; in a fight it costs the attack's initiative",
   params: attackParams,

@@ -386,7 +386,7 @@ const RULES: Record<CarePerk, (s: TableState, p: CareParams, o: DiceEngineOption
   emergencyProtocol,
 };
 
-export const careAction = action<CareParams, DiceEngineOptions>({
+export const careAction = action<CareParams, DiceEngineOptions, z.input<typeof careParams>>({
   summary:
     "DE-PERK-69, 70, 72, 74, 79: a medic's perk on an ally — during a short rest Overwatch Medic (a stun die on the ally's Stun), Field Surgeon (1 HP for medical supplies, no HP on the ally's next long rest) or Advanced Resilience Repair (1 Res, once per long rest); Optimised Recovery halves an unconscious ally's hours; Emergency Protocol moves to a falling ally for 1 initiative",
   params: careParams,

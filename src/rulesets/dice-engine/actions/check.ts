@@ -39,7 +39,7 @@ function built(state: TableState, p: CheckParams, o: DiceEngineOptions): BuiltRo
   return buildRoll(state, p.actor, p, o, [], p.dc === undefined ? {} : { target: p.dc });
 }
 
-export const checkAction = action<CheckParams, DiceEngineOptions>({
+export const checkAction = action<CheckParams, DiceEngineOptions, z.input<typeof checkParams>>({
   summary:
     "a check: 2d10 + one stat (+ focus, modifiers) against a DC, meet or beat; the character's perks apply",
   params: checkParams,

@@ -58,7 +58,7 @@ function decidedEarly(s: Sides): "attacker" | "defender" | null {
   return null;
 }
 
-export const contestAction = action<ContestParams, DiceEngineOptions>({
+export const contestAction = action<ContestParams, DiceEngineOptions, z.input<typeof contestParams>>({
   summary: "a contested roll: the defender rolls first and sets the DC; the attacker meets or beats it",
   params: contestParams,
   examples: [

@@ -257,7 +257,7 @@ function rollRound(
   return { events, roll };
 }
 
-export const extendedAction = action<ExtendedParams, DiceEngineOptions>({
+export const extendedAction = action<ExtendedParams, DiceEngineOptions, z.input<typeof extendedParams>>({
   summary:
     "one round of an extended check: everyone rolls against the DC; successes to the SV win, half as many failures lose",
   params: extendedParams,
@@ -313,7 +313,11 @@ export const extendedAction = action<ExtendedParams, DiceEngineOptions>({
 
 const stopParams = z.strictObject({ id: extendedId });
 
-export const extendedStopAction = action<z.output<typeof stopParams>, DiceEngineOptions>({
+export const extendedStopAction = action<
+  z.output<typeof stopParams>,
+  DiceEngineOptions,
+  z.input<typeof stopParams>
+>({
   summary: "stop an extended check early, or say its time ran out: it fails (DE-EXT-4)",
   params: stopParams,
   examples: [stopParams.parse({ id: "watch" })],

@@ -149,7 +149,11 @@ const firstAidParams = z.strictObject({
   distance,
 });
 
-export const firstAidAction = action<z.output<typeof firstAidParams>, DiceEngineOptions>({
+export const firstAidAction = action<
+  z.output<typeof firstAidParams>,
+  DiceEngineOptions,
+  z.input<typeof firstAidParams>
+>({
   summary:
     "DE-AID-1..3: a medic within reach gives a dying character advantage on its next death check (two with Improved First Aid); 10 initiative, 5 with Emergency Triage",
   params: firstAidParams,
@@ -237,7 +241,7 @@ function method(state: TableState, p: StabiliseParams, o: DiceEngineOptions) {
   };
 }
 
-export const stabiliseAction = action<StabiliseParams, DiceEngineOptions>({
+export const stabiliseAction = action<StabiliseParams, DiceEngineOptions, z.input<typeof stabiliseParams>>({
   summary:
     "DE-PERK-68, DE-PERK-73: a medic stabilises a dying character by Battlefield Transfusion (an automatic death-check success) or Emergency Resuscitation (DC 15 Intuition + Medicine at a third failure)",
   params: stabiliseParams,

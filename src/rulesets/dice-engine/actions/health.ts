@@ -89,7 +89,11 @@ const actor = z.string().min(1);
 
 const equipParams = z.strictObject({ actor, equipment: equipmentSchema });
 
-export const equipAction = action<z.output<typeof equipParams>, DiceEngineOptions>({
+export const equipAction = action<
+  z.output<typeof equipParams>,
+  DiceEngineOptions,
+  z.input<typeof equipParams>
+>({
   summary: "the weapons, worn armour and held item a character fights with (kept in the table state)",
   params: equipParams,
   examples: [
@@ -149,7 +153,11 @@ export const equipAction = action<z.output<typeof equipParams>, DiceEngineOption
 
 const damageParams = z.strictObject({ target: actor, damage: damageInstanceSchema });
 
-export const damageAction = action<z.output<typeof damageParams>, DiceEngineOptions>({
+export const damageAction = action<
+  z.output<typeof damageParams>,
+  DiceEngineOptions,
+  z.input<typeof damageParams>
+>({
   summary:
     "the GM applies a damage instance: distance, reductions, Endurance, EA, then Stun and HP, and the checks it triggers",
   params: damageParams,
@@ -203,7 +211,7 @@ export const damageAction = action<z.output<typeof damageParams>, DiceEngineOpti
 
 // ---- rest ------------------------------------------------------------------------------------
 
-export const restAction = action<RestParams, DiceEngineOptions>({
+export const restAction = action<RestParams, DiceEngineOptions, z.input<typeof restParams>>({
   summary:
     "a short rest (spend stun dice: 1d6 + Endurance each) or a long rest (fatigue and the rest clock, Stun and stun dice back, the DC 15 Endurance check and medical supplies for HP, or the DC 15 Intuition repair checks and repair supplies — or, with Tech Medic, twice the medical supplies — for Resilience)",
   params: restParams,
@@ -245,7 +253,11 @@ function oddsOfCheck(
   return { partition: { success, failure: 1 - success }, chances: {}, distributions: {}, truncated: 0 };
 }
 
-export const deathCheckAction = action<z.output<typeof checkParams>, DiceEngineOptions>({
+export const deathCheckAction = action<
+  z.output<typeof checkParams>,
+  DiceEngineOptions,
+  z.input<typeof checkParams>
+>({
   summary:
     "DE-DEATH-1..9: a dying character's periodic death check (DC 12 Endurance, with First Aid's advantage if given); three successes stabilise, three failures kill",
   params: checkParams,
@@ -291,7 +303,11 @@ export const deathCheckAction = action<z.output<typeof checkParams>, DiceEngineO
   },
 });
 
-export const unconsciousCheckAction = action<z.output<typeof checkParams>, DiceEngineOptions>({
+export const unconsciousCheckAction = action<
+  z.output<typeof checkParams>,
+  DiceEngineOptions,
+  z.input<typeof checkParams>
+>({
   summary:
     "DE-HEALTH-6/7: the 0-Stun consciousness check (DC 12 + missing HP, Endurance); failing costs 1d6 hours",
   params: checkParams,
@@ -351,7 +367,11 @@ const conditionParams = z.strictObject({
   source: z.string().trim().min(1).optional(),
 });
 
-export const conditionAction = action<z.output<typeof conditionParams>, DiceEngineOptions>({
+export const conditionAction = action<
+  z.output<typeof conditionParams>,
+  DiceEngineOptions,
+  z.input<typeof conditionParams>
+>({
   summary:
     "a condition added (with its rating, duration and resisting check) or removed; it ticks on the shared timeline",
   params: conditionParams,

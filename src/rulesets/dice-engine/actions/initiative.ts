@@ -136,118 +136,120 @@ function entries(state: TableState, p: InitiativeParams) {
 /** Exact odds are summed over every set of participants that can tie at the lowest value. */
 const MAX_ODDS_PARTICIPANTS = 12;
 
-export const initiativeAction = action<InitiativeParams, DiceEngineOptions>({
-  summary: "the GM starts combat: everyone rolls initiative (1d6 − Logic); the lowest acts first",
-  params: initiativeParams,
-  // The fixtures hold a fight under way (combat-examples.ts), so each example ends it first.
-  examples: [
-    initiativeParams.parse({
-      participants: [{ character: "ilse" }, { character: "bruno" }, { character: "wren" }],
-      endRunning: true,
-    }),
-    initiativeParams.parse({
-      id: "ambush",
-      participants: [{ character: "wren", initiative: 3 }, { character: "bruno" }],
-      endRunning: true,
-    }),
-  ],
-  odds({ state, options }, p): Outcomes {
-    const es = entries(state, p);
-    if (es.length > MAX_ODDS_PARTICIPANTS)
-      throw new EngineError(
-        "refused",
-        `exact odds of who acts first are worked out for at most ${MAX_ODDS_PARTICIPANTS} participants`,
-        ["participants"],
+export const initiativeAction = action<InitiativeParams, DiceEngineOptions, z.input<typeof initiativeParams>>(
+  {
+    summary: "the GM starts combat: everyone rolls initiative (1d6 − Logic); the lowest acts first",
+    params: initiativeParams,
+    // The fixtures hold a fight under way (combat-examples.ts), so each example ends it first.
+    examples: [
+      initiativeParams.parse({
+        participants: [{ character: "ilse" }, { character: "bruno" }, { character: "wren" }],
+        endRunning: true,
+      }),
+      initiativeParams.parse({
+        id: "ambush",
+        participants: [{ character: "wren", initiative: 3 }, { character: "bruno" }],
+        endRunning: true,
+      }),
+    ],
+    odds({ state, options }, p): Outcomes {
+      const es = entries(state, p);
+      if (es.length > MAX_ODDS_PARTICIPANTS)
+        throw new EngineError(
+          "refused",
+          `exact odds of who acts first are worked out for at most ${MAX_ODDS_PARTICIPANTS} participants`,
+          ["participants"],
+        );
+      const dists = es.map((e, i) => {
+        if (e.given !== undefined) return new Map([[e.given, 1]]);
+        const d = initiativeOdds(e.c.stats, options);
+        if (!d.ok) throw new EngineError(d.error.code, d.error.message, ["participants", i, ...d.error.path]);
+        return new Map(d.value);
+      });
+      const values = [...new Set(dists.flatMap((d) => [...d.keys()]))].sort((a, b) => a - b);
+      const partition: Record<string, number> = {};
+      for (const v of values) {
+        const at = dists.map((d) => d.get(v) ?? 0);
+        const above = dists.map((d) => [...d].reduce((s, [k, q]) => (k > v ? s + q : s), 0));
+        // Every set S that stands exactly at v while everyone else is above it.
+        const walk = (i: number, chosen: string[], p0: number) => {
+          if (p0 === 0) return;
+          if (i === es.length) {
+            if (chosen.length > 0) partition[chosen.join(" + ")] = (partition[chosen.join(" + ")] ?? 0) + p0;
+            return;
+          }
+          walk(i + 1, [...chosen, es[i]!.id], p0 * at[i]!);
+          walk(i + 1, chosen, p0 * above[i]!);
+        };
+        walk(0, [], 1);
+      }
+      return { partition, chances: {}, distributions: {}, truncated: 0 };
+    },
+    resolve({ state, options, dice, newId }, p) {
+      const es = entries(state, p);
+      const rolled: Rolled[] = es.map((e, i) => ({
+        id: e.id,
+        character: e.character,
+        name: e.name,
+        ...rollOne(e.c, { initiative: e.given }, options, dice, e.name, ["participants", i]),
+      }));
+      const values = rolled.map((r) => r.initiative);
+      const ended: TableEvent[] = state.encounter ? endEncounter(state) : [];
+      // A new fight starts with no holds, streaks, tie or Dodges left over from an earlier one.
+      if (state.notes[TRACKER_NOTE])
+        ended.push(
+          stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, {
+            holds: {},
+            zeroCostStreaks: {},
+            tie: null,
+            dodges: {},
+          }),
+        );
+      const started = startEncounter(after(state, ended), {
+        id: p.id,
+        model: "ticks",
+        participants: rolled.map((r) => ({
+          id: r.id,
+          character: r.character,
+          name: r.name,
+          tick: r.initiative,
+        })),
+      });
+      // DE-INIT-4: shown highest first; the lowest is active.
+      const shown = [...rolled].sort((a, b) => b.initiative - a.initiative);
+      const first = firstKey(
+        rolled.map((r) => r.id),
+        values,
       );
-    const dists = es.map((e, i) => {
-      if (e.given !== undefined) return new Map([[e.given, 1]]);
-      const d = initiativeOdds(e.c.stats, options);
-      if (!d.ok) throw new EngineError(d.error.code, d.error.message, ["participants", i, ...d.error.path]);
-      return new Map(d.value);
-    });
-    const values = [...new Set(dists.flatMap((d) => [...d.keys()]))].sort((a, b) => a - b);
-    const partition: Record<string, number> = {};
-    for (const v of values) {
-      const at = dists.map((d) => d.get(v) ?? 0);
-      const above = dists.map((d) => [...d].reduce((s, [k, q]) => (k > v ? s + q : s), 0));
-      // Every set S that stands exactly at v while everyone else is above it.
-      const walk = (i: number, chosen: string[], p0: number) => {
-        if (p0 === 0) return;
-        if (i === es.length) {
-          if (chosen.length > 0) partition[chosen.join(" + ")] = (partition[chosen.join(" + ")] ?? 0) + p0;
-          return;
-        }
-        walk(i + 1, [...chosen, es[i]!.id], p0 * at[i]!);
-        walk(i + 1, chosen, p0 * above[i]!);
+      const roll: RollRecord = {
+        id: newId("roll"),
+        action: "initiative",
+        actor: null,
+        summary: `Combat starts: ${shown.map((r) => `${r.name} ${r.initiative}`).join(", ")}; ${rolled
+          .filter((r) => r.initiative === Math.min(...values))
+          .map((r) => r.name)
+          .join(
+            " and ",
+          )} act${rolled.filter((r) => r.initiative === Math.min(...values)).length > 1 ? "" : "s"} first`,
+        dice: rolled.flatMap((r) => r.dice),
+        outcome: {
+          initiative: Object.fromEntries(rolled.map((r) => [r.id, r.initiative])),
+          gmSet: rolled.filter((_, i) => es[i]!.given !== undefined).map((r) => r.id),
+          first: first.split(" + "),
+        },
+        partition: first,
       };
-      walk(0, [], 1);
-    }
-    return { partition, chances: {}, distributions: {}, truncated: 0 };
+      // DE-COND-20: someone already incapacitated who rolled lowest burns at once.
+      const burns = autoBurns(after(state, [...ended, ...started]), dice, options);
+      if (burns.autoBurns.length > 0) {
+        roll.summary = [roll.summary, ...burns.lines].join("; ");
+        roll.outcome = { ...roll.outcome, autoBurns: burns.autoBurns };
+      }
+      const events: TableEvent[] = [{ type: "roll", roll }, ...ended, ...started, ...burns.events];
+      return { events, roll };
+    },
   },
-  resolve({ state, options, dice, newId }, p) {
-    const es = entries(state, p);
-    const rolled: Rolled[] = es.map((e, i) => ({
-      id: e.id,
-      character: e.character,
-      name: e.name,
-      ...rollOne(e.c, { initiative: e.given }, options, dice, e.name, ["participants", i]),
-    }));
-    const values = rolled.map((r) => r.initiative);
-    const ended: TableEvent[] = state.encounter ? endEncounter(state) : [];
-    // A new fight starts with no holds, streaks, tie or Dodges left over from an earlier one.
-    if (state.notes[TRACKER_NOTE])
-      ended.push(
-        stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, {
-          holds: {},
-          zeroCostStreaks: {},
-          tie: null,
-          dodges: {},
-        }),
-      );
-    const started = startEncounter(after(state, ended), {
-      id: p.id,
-      model: "ticks",
-      participants: rolled.map((r) => ({
-        id: r.id,
-        character: r.character,
-        name: r.name,
-        tick: r.initiative,
-      })),
-    });
-    // DE-INIT-4: shown highest first; the lowest is active.
-    const shown = [...rolled].sort((a, b) => b.initiative - a.initiative);
-    const first = firstKey(
-      rolled.map((r) => r.id),
-      values,
-    );
-    const roll: RollRecord = {
-      id: newId("roll"),
-      action: "initiative",
-      actor: null,
-      summary: `Combat starts: ${shown.map((r) => `${r.name} ${r.initiative}`).join(", ")}; ${rolled
-        .filter((r) => r.initiative === Math.min(...values))
-        .map((r) => r.name)
-        .join(
-          " and ",
-        )} act${rolled.filter((r) => r.initiative === Math.min(...values)).length > 1 ? "" : "s"} first`,
-      dice: rolled.flatMap((r) => r.dice),
-      outcome: {
-        initiative: Object.fromEntries(rolled.map((r) => [r.id, r.initiative])),
-        gmSet: rolled.filter((_, i) => es[i]!.given !== undefined).map((r) => r.id),
-        first: first.split(" + "),
-      },
-      partition: first,
-    };
-    // DE-COND-20: someone already incapacitated who rolled lowest burns at once.
-    const burns = autoBurns(after(state, [...ended, ...started]), dice, options);
-    if (burns.autoBurns.length > 0) {
-      roll.summary = [roll.summary, ...burns.lines].join("; ");
-      roll.outcome = { ...roll.outcome, autoBurns: burns.autoBurns };
-    }
-    const events: TableEvent[] = [{ type: "roll", roll }, ...ended, ...started, ...burns.events];
-    return { events, roll };
-  },
-});
+);
 
 const joinParams = z.strictObject({
   character: z.string().min(1),
@@ -257,7 +259,7 @@ const joinParams = z.strictObject({
   initiative: z.number().int().min(-1000).max(100_000).optional(),
 });
 
-export const joinAction = action<z.output<typeof joinParams>, DiceEngineOptions>({
+export const joinAction = action<z.output<typeof joinParams>, DiceEngineOptions, z.input<typeof joinParams>>({
   summary: "a character joins a running fight: it rolls initiative and adds the current time",
   params: joinParams,
   examples: [

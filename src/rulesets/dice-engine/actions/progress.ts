@@ -24,7 +24,11 @@ const awardParams = z.strictObject({
   reason: z.string().trim().min(1).max(200),
 });
 
-export const awardAction = action<z.output<typeof awardParams>, DiceEngineOptions>({
+export const awardAction = action<
+  z.output<typeof awardParams>,
+  DiceEngineOptions,
+  z.input<typeof awardParams>
+>({
   summary: "the GM awards XP: current XP and Total XP both rise",
   params: awardParams,
   examples: [awardParams.parse({ actor: "ilse", amount: 150, reason: "got the convoy through the pass" })],
@@ -72,7 +76,7 @@ function buyEach(
   return done(cur, ...changes);
 }
 
-export const buyAction = action<z.output<typeof buyParams>, DiceEngineOptions>({
+export const buyAction = action<z.output<typeof buyParams>, DiceEngineOptions, z.input<typeof buyParams>>({
   summary: `spend XP (or SP during creation), all or nothing: ${PURCHASE_SYNTAX.map((s) => s.split(" ")[0]).join(", ")}`,
   params: buyParams,
   examples: [

@@ -55,7 +55,7 @@ const actParams = z.strictObject({
   action: trackerActionSchema,
 });
 
-export const actAction = action<z.output<typeof actParams>, DiceEngineOptions>({
+export const actAction = action<z.output<typeof actParams>, DiceEngineOptions, z.input<typeof actParams>>({
   summary:
     "the active character takes an action on the tracker (move, interact, wait, hold, complex, other, custom): its cost is added to its initiative; characters tied on the tracker each act once, simultaneously",
   params: actParams,
@@ -128,7 +128,11 @@ export const actAction = action<z.output<typeof actParams>, DiceEngineOptions>({
 
 const triggerParams = z.strictObject({ actor: z.string().min(1) });
 
-export const triggerAction = action<z.output<typeof triggerParams>, DiceEngineOptions>({
+export const triggerAction = action<
+  z.output<typeof triggerParams>,
+  DiceEngineOptions,
+  z.input<typeof triggerParams>
+>({
   summary: "DE-ACT-3: the trigger of a held action came: it is taken now, off-turn, already paid",
   params: triggerParams,
   examples: [triggerParams.parse({ actor: "sentry" })],
@@ -241,7 +245,7 @@ function dodgeCheck(
   };
 }
 
-export const interruptAction = action<InterruptParams, DiceEngineOptions>({
+export const interruptAction = action<InterruptParams, DiceEngineOptions, z.input<typeof interruptParams>>({
   summary:
     "DE-INT-1..5: an interrupt off-turn (Dodge: an Agility check against the area's Dodge:[X], halving its damage on a success; Martial Parry, …): its cost goes on the interrupter",
   params: interruptParams,
@@ -328,7 +332,7 @@ const burnParams = z.strictObject({
   reason: z.string().trim().min(1).max(100).default("incapacitated"),
 });
 
-export const burnAction = action<z.output<typeof burnParams>, DiceEngineOptions>({
+export const burnAction = action<z.output<typeof burnParams>, DiceEngineOptions, z.input<typeof burnParams>>({
   summary:
     "DE-COND-20, DE-COND-28: a forced burn the GM applies by hand (initiative damage, or an incapacitated character the automatic burn did not reach); Surprised, ElectroShock's check and incapacitation act by themselves when their bearer becomes active",
   params: burnParams,

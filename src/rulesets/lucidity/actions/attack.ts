@@ -2,6 +2,7 @@
 // as an opportunity attack, or from readied actions), rolled, and its damage applied to Health then
 // Lucidity. The attacker's last attack is remembered for exploits (LUC-EXP-2, 5).
 
+import type { z } from "zod";
 import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
@@ -44,7 +45,7 @@ function payment(
   return payCost(state, p.attacker, { actions: cost }, o, ["attacker"]);
 }
 
-export const attackAction = action<AttackParams, LucidityOptions>({
+export const attackAction = action<AttackParams, LucidityOptions, z.input<typeof attackParams>>({
   summary:
     "an attack: d20 + STR/DEX + weapon skill against Defense; Penetration strips Protection before damage",
   params: attackParams,

@@ -18,7 +18,11 @@ const target = z.string();
 const amount = z.number().int().min(0).max(100_000);
 
 const damageParams = z.strictObject({ target, amount, source: reason.default("the GM") });
-export const damageAction = action<z.infer<typeof damageParams>, LucidityOptions>({
+export const damageAction = action<
+  z.infer<typeof damageParams>,
+  LucidityOptions,
+  z.input<typeof damageParams>
+>({
   summary: "damage from any source (a fall, fire): Health first, then Lucidity at 0 Health",
   params: damageParams,
   examples: [damageParams.parse({ target: "ysolde", amount: 3, source: "a fall" })],
@@ -70,7 +74,7 @@ export const setStatusAction = onCharacter({
 });
 
 const fearParams = z.strictObject({ target, ended: z.boolean().default(false) });
-export const fearAction = action<z.infer<typeof fearParams>, LucidityOptions>({
+export const fearAction = action<z.infer<typeof fearParams>, LucidityOptions, z.input<typeof fearParams>>({
   summary:
     "a failed roll to resist fear brings Adrenaline Rush (+6 Protection until the fear ends); ended: it ends",
   params: fearParams,

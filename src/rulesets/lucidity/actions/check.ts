@@ -81,7 +81,7 @@ export function successChance(
   return d20;
 }
 
-export const checkAction = action<CheckParams, LucidityOptions>({
+export const checkAction = action<CheckParams, LucidityOptions, z.input<typeof checkParams>>({
   summary: "a check: d20 + attribute + skill rank ± the highest Buff/Break d6, meeting the GM's target",
   params: checkParams,
   examples: [
@@ -215,7 +215,7 @@ export const lucidityParams = z.strictObject({
 });
 export type LucidityParams = z.infer<typeof lucidityParams>;
 
-export const lucidityRollAction = action<LucidityParams, LucidityOptions>({
+export const lucidityRollAction = action<LucidityParams, LucidityOptions, z.input<typeof lucidityParams>>({
   summary: "a named Lucidity roll: d20 at or under current Lucidity + attribute; a success spends 1",
   params: lucidityParams,
   examples: [

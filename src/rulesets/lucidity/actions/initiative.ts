@@ -48,7 +48,7 @@ function entries(state: TableState, p: InitiativeParams) {
   });
 }
 
-export const initiativeAction = action<InitiativeParams, LucidityOptions>({
+export const initiativeAction = action<InitiativeParams, LucidityOptions, z.input<typeof initiativeParams>>({
   summary:
     "start combat: d20 + AWA, highest first (ties: higher AWA, then roll-off); 2 actions + a move per turn",
   params: initiativeParams,
@@ -128,7 +128,7 @@ export const initiativeAction = action<InitiativeParams, LucidityOptions>({
 
 export const joinParams = participant.extend({ initiative: z.number().int().optional() });
 
-export const joinAction = action<z.infer<typeof joinParams>, LucidityOptions>({
+export const joinAction = action<z.infer<typeof joinParams>, LucidityOptions, z.input<typeof joinParams>>({
   summary: "someone joins a running combat: rolls d20 + AWA on arrival, after everyone already at that value",
   params: joinParams,
   examples: [],

@@ -48,7 +48,7 @@ export const moveParams = z.strictObject({
   readied: z.boolean().default(false),
 });
 
-export const moveAction = action<z.infer<typeof moveParams>, LucidityOptions>({
+export const moveAction = action<z.infer<typeof moveParams>, LucidityOptions, z.input<typeof moveParams>>({
   summary: "Move (the move action or 1 action): 30 ft, crawling 10 ft; half when careful or standing up",
   params: moveParams,
   examples: [moveParams.parse({ actor: "ysolde" }), moveParams.parse({ actor: "ysolde", careful: true })],
@@ -90,7 +90,7 @@ export const moveAction = action<z.infer<typeof moveParams>, LucidityOptions>({
 
 const actorOnly = z.strictObject({ actor: z.string() });
 
-export const shuffleAction = action<z.infer<typeof actorOnly>, LucidityOptions>({
+export const shuffleAction = action<z.infer<typeof actorOnly>, LucidityOptions, z.input<typeof actorOnly>>({
   summary: "Shuffle (trait): 5 ft as a free action, once per turn",
   params: actorOnly,
   examples: [],
@@ -118,7 +118,7 @@ export const readyParams = z.strictObject({
   option: reason,
 });
 
-export const readyAction = action<z.infer<typeof readyParams>, LucidityOptions>({
+export const readyAction = action<z.infer<typeof readyParams>, LucidityOptions, z.input<typeof readyParams>>({
   summary: "Ready: set aside actions (and/or the move action) for a trigger before your next turn",
   params: readyParams,
   examples: [
@@ -165,7 +165,11 @@ export const readyAction = action<z.infer<typeof readyParams>, LucidityOptions>(
 
 const triggerParams = z.strictObject({ actor: z.string(), description: reason });
 
-export const triggerReadiedAction = action<z.infer<typeof triggerParams>, LucidityOptions>({
+export const triggerReadiedAction = action<
+  z.infer<typeof triggerParams>,
+  LucidityOptions,
+  z.input<typeof triggerParams>
+>({
   summary:
     "the trigger happens: the character spends the readied actions out of turn (attacks and moves have their own readied flag)",
   params: triggerParams,

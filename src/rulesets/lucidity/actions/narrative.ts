@@ -49,7 +49,7 @@ function setup(state: TableState, p: NarrativeParams, o: LucidityOptions) {
   return { a, t, s, r, mod: a.attributes[p.attribute] };
 }
 
-export const narrativeAction = action<NarrativeParams, LucidityOptions>({
+export const narrativeAction = action<NarrativeParams, LucidityOptions, z.input<typeof narrativeParams>>({
   summary:
     "narrative combat: a ploy the GM rules a defeat; the foe resists or takes the attribute in damage (half if resisted)",
   params: narrativeParams,

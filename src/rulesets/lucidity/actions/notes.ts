@@ -9,7 +9,7 @@ import type { LucidityOptions } from "../options/schema.js";
 
 const params = z.strictObject({ note: z.string(), resolution: z.string().trim().min(1).max(2000) });
 
-export const settleNoteAction = action<z.infer<typeof params>, LucidityOptions>({
+export const settleNoteAction = action<z.infer<typeof params>, LucidityOptions, z.input<typeof params>>({
   summary: "the GM settles an open note with what happened",
   params,
   examples: [params.parse({ note: "note-charm", resolution: "the guard shrugs and lets them pass" })],

@@ -190,7 +190,7 @@ export function runContest(
   return { success, events: [{ type: "roll", roll }, ...edits.events()], roll, margin };
 }
 
-export const opposedAction = action<OpposedParams, LucidityOptions>({
+export const opposedAction = action<OpposedParams, LucidityOptions, z.input<typeof opposedParams>>({
   summary:
     "an opposed roll: each side d20 + attribute (+ rank ± Buff/Break); the actor must beat the other total",
   params: opposedParams,
@@ -245,7 +245,7 @@ function asOpposed(state: TableState, p: SocialParams, mine: Attr, theirs: Attr)
   };
 }
 
-export const charmAction = action<SocialParams, LucidityOptions>({
+export const charmAction = action<SocialParams, LucidityOptions, z.input<typeof socialParams>>({
   summary:
     "Charm/Deceive (1 action): CHA against the target's AWA; on success the target plays along or calls it out",
   params: socialParams,
@@ -300,7 +300,7 @@ export function readNote(
   };
 }
 
-export const readPersonAction = action<SocialParams, LucidityOptions>({
+export const readPersonAction = action<SocialParams, LucidityOptions, z.input<typeof socialParams>>({
   summary: "Read a Person (2 actions): AWA against the target's CHA, then 1–3 questions answered truthfully",
   params: socialParams,
   examples: [socialParams.parse({ actor: "tomas", target: "ysolde" })],

@@ -24,7 +24,11 @@ type ReadSituationParams = z.infer<typeof readSituationParams>;
 
 const asCheck = (p: ReadSituationParams) => checkParams.parse({ ...p, attribute: "AWA", cost: READ_COST });
 
-export const readSituationAction = action<ReadSituationParams, LucidityOptions>({
+export const readSituationAction = action<
+  ReadSituationParams,
+  LucidityOptions,
+  z.input<typeof readSituationParams>
+>({
   summary:
     "Read a Situation (2 actions): an AWA roll against the GM's target, then 1–3 questions answered truthfully",
   params: readSituationParams,
@@ -73,7 +77,7 @@ export const askParams = z.strictObject({
 });
 type AskParams = z.infer<typeof askParams>;
 
-export const askQuestionsAction = action<AskParams, LucidityOptions>({
+export const askQuestionsAction = action<AskParams, LucidityOptions, z.input<typeof askParams>>({
   summary: "the questions of a Read a Person / a Situation and their truthful answers (1–3, from the list)",
   params: askParams,
   examples: [
@@ -142,7 +146,11 @@ export const askQuestionsAction = action<AskParams, LucidityOptions>({
 
 export const respondParams = z.strictObject({ note: z.string(), choice: z.enum(["play along", "call out"]) });
 
-export const respondCharmAction = action<z.infer<typeof respondParams>, LucidityOptions>({
+export const respondCharmAction = action<
+  z.infer<typeof respondParams>,
+  LucidityOptions,
+  z.input<typeof respondParams>
+>({
   summary: "the target of a successful Charm/Deceive plays along or calls the actor out",
   params: respondParams,
   examples: [respondParams.parse({ note: "note-charm", choice: "play along" })],

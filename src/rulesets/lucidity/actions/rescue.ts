@@ -59,7 +59,7 @@ function rescueSetup(state: TableState, p: RescueParams, o: LucidityOptions) {
   return { c, target: lucidityTarget(c.lucidity, 0, p.gmModifier, o) };
 }
 
-export const rescueAction = action<RescueParams, LucidityOptions>({
+export const rescueAction = action<RescueParams, LucidityOptions, z.input<typeof rescueParams>>({
   summary:
     "a rescue exploit out of turn within ~30 ft: GM approval, then a Lucidity check (free with Rescuer)",
   params: rescueParams,

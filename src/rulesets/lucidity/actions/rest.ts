@@ -37,7 +37,7 @@ export const restParams = z.strictObject({
 });
 type RestParams = z.infer<typeof restParams>;
 
-export const longRestAction = action<RestParams, LucidityOptions>({
+export const longRestAction = action<RestParams, LucidityOptions, z.input<typeof restParams>>({
   summary:
     "a long rest (6 h): 1d4 Health (+1d4 Fast Healer), all Energy, +1 Lucidity; with a Lunar Pause, +1 more",
   params: restParams,
@@ -117,7 +117,7 @@ export const awardLucidityAction = onCharacter({
 });
 
 const partyParams = z.strictObject({ members: z.array(z.string()).min(1).max(20) });
-export const partyAction = action<z.infer<typeof partyParams>, LucidityOptions>({
+export const partyAction = action<z.infer<typeof partyParams>, LucidityOptions, z.input<typeof partyParams>>({
   summary: "who travels together: Healthy Living and Fellowship reach every member",
   params: partyParams,
   examples: [partyParams.parse({ members: ["ysolde", "tomas"] })],

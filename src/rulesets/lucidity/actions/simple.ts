@@ -8,9 +8,9 @@ import { characterOf, Edits } from "../bridge.js";
 import type { LucidityCharacter, Outcome } from "../character/index.js";
 import type { LucidityOptions } from "../options/schema.js";
 
-export function onCharacter<P extends Record<string, unknown>>(spec: {
+export function onCharacter<P extends Record<string, unknown>, I = P>(spec: {
   summary: string;
-  params: z.ZodType<P>;
+  params: z.ZodType<P, I>;
   examples: P[];
   /** The parameter naming the character. */
   field: keyof P & string;
@@ -18,7 +18,7 @@ export function onCharacter<P extends Record<string, unknown>>(spec: {
   /** Events before the change (an action's cost). */
   before?: (state: TableState, p: P, o: LucidityOptions) => TableEvent[];
 }) {
-  return action<P, LucidityOptions>({
+  return action<P, LucidityOptions, I>({
     summary: spec.summary,
     params: spec.params,
     examples: spec.examples,

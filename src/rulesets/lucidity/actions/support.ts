@@ -23,7 +23,7 @@ export const helpParams = z.strictObject({
   attribute: attrParam.nullable().default(null),
 });
 
-export const helpAction = action<z.infer<typeof helpParams>, LucidityOptions>({
+export const helpAction = action<z.infer<typeof helpParams>, LucidityOptions, z.input<typeof helpParams>>({
   summary:
     "Help/Interfere (1 action, needs a relevant skill): 1 Buff or Break on another's next roll (2 with Helpful/Harmful)",
   params: helpParams,
@@ -75,7 +75,11 @@ export const wingmanParams = z.strictObject({
   gmOccasion: z.boolean().default(false),
 });
 
-export const wingmanAction = action<z.infer<typeof wingmanParams>, LucidityOptions>({
+export const wingmanAction = action<
+  z.infer<typeof wingmanParams>,
+  LucidityOptions,
+  z.input<typeof wingmanParams>
+>({
   summary: "Wingman (trait): an ally gets 1 Buff on non-attack rolls of one attribute until they fail a roll",
   params: wingmanParams,
   examples: [wingmanParams.parse({ actor: "ysolde", ally: "tomas", attribute: "CHA", wellKnown: true })],
@@ -122,7 +126,7 @@ export const inspiringMomentAction = onCharacter({
 });
 
 const freeParams = z.strictObject({ actor: z.string(), description: reason, gmApproved: z.boolean() });
-export const freeAction = action<z.infer<typeof freeParams>, LucidityOptions>({
+export const freeAction = action<z.infer<typeof freeParams>, LucidityOptions, z.input<typeof freeParams>>({
   summary: "a free action the GM allows (drop a weapon, spit): costs nothing, logged",
   params: freeParams,
   examples: [freeParams.parse({ actor: "ysolde", description: "spits at his boots", gmApproved: true })],

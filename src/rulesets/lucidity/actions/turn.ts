@@ -196,7 +196,7 @@ export function advance(
 
 const params = z.strictObject({});
 
-export const nextTurnAction = action<z.infer<typeof params>, LucidityOptions>({
+export const nextTurnAction = action<z.infer<typeof params>, LucidityOptions, z.input<typeof params>>({
   summary: "end the turn (unused actions are lost); the next participant who can act takes theirs",
   params,
   examples: [],

@@ -52,7 +52,7 @@ function zeroTarget(state: TableState, p: ZeroRollParams, o: LucidityOptions) {
   return { c, target: lucidityTarget(c.lucidity, c.attributes.CON, 0, o) };
 }
 
-export const zeroHealthRollAction = action<ZeroRollParams, LucidityOptions>({
+export const zeroHealthRollAction = action<ZeroRollParams, LucidityOptions, z.input<typeof zeroRollParams>>({
   summary:
     "the end-of-round Lucidity (CON) roll at 0 Health: success costs nothing; failure wounds by its margin",
   params: zeroRollParams,
@@ -163,7 +163,7 @@ function windowOf(kind: WoundKind | "none"): readonly [number, number] | null {
   return kind === "none" ? null : woundByKind(kind).days;
 }
 
-export const settleWoundAction = action<SettleParams, LucidityOptions>({
+export const settleWoundAction = action<SettleParams, LucidityOptions, z.input<typeof settleWoundParams>>({
   summary:
     "settle a failed 0-Health roll: the wound (as proposed or as the GM rules), or a guaranteed turn instead",
   params: settleWoundParams,
@@ -310,7 +310,7 @@ function gamble(state: TableState, p: GambleParams, o: LucidityOptions) {
   return { c, bonus };
 }
 
-export const fatesGambleAction = action<GambleParams, LucidityOptions>({
+export const fatesGambleAction = action<GambleParams, LucidityOptions, z.input<typeof fatesGambleParams>>({
   summary: "Fate's Gamble at 0 Health: two Lucidity rolls (each success spends 1); both succeed → 1 Health",
   params: fatesGambleParams,
   examples: [fatesGambleParams.parse({ actor: "tomas" })],

@@ -131,7 +131,7 @@ function turnCost(state: TableState, attacker: string, name: string): TableEvent
   return [{ type: "budget.spent", id: current.id, kind: "attack", amount: 1 }];
 }
 
-export const attackAction = action<AttackParams, L13Options>({
+export const attackAction = action<AttackParams, L13Options, z.input<typeof attackParams>>({
   summary: "an attack: a contest of combat pools; a hit deals the Damage die + the margin",
   params: attackParams,
   examples: [

@@ -26,13 +26,13 @@ const source = z.string().trim().min(1).max(200);
  * An action that changes one character with no dice: validate, apply the character function,
  * record the new state (or refuse, naming the `target` parameter).
  */
-function onTarget<P extends { target: string }>(spec: {
+function onTarget<P extends { target: string }, I = P>(spec: {
   summary: string;
-  params: z.ZodType<P>;
+  params: z.ZodType<P, I>;
   examples: P[];
   apply: (c: L13Character, p: P, o: L13Options) => Outcome;
 }) {
-  return action<P, L13Options>({
+  return action<P, L13Options, I>({
     summary: spec.summary,
     params: spec.params,
     examples: spec.examples,
@@ -92,7 +92,7 @@ export const recoveredAction = onTarget({
 });
 
 const timeParams = z.strictObject({ minutes: z.number().int().min(1).max(1_000_000) });
-export const advanceTimeAction = action<z.infer<typeof timeParams>, L13Options>({
+export const advanceTimeAction = action<z.infer<typeof timeParams>, L13Options, z.input<typeof timeParams>>({
   summary: "game minutes pass: the dying lose HP for each full minute unless stabilized",
   params: timeParams,
   examples: [timeParams.parse({ minutes: 5 })],

@@ -59,7 +59,7 @@ function request(state: TableState, p: CheckParams, o: L13Options): CheckRequest
   };
 }
 
-export const checkAction = action<CheckParams, L13Options>({
+export const checkAction = action<CheckParams, L13Options, z.input<typeof checkParams>>({
   summary: "a skill check: ability + skill + Difficulty die, success on 13 or more",
   params: checkParams,
   examples: [

@@ -54,7 +54,7 @@ function contestCost(state: TableState, p: ContestParams, o: L13Options): number
 const partitionKey = (p: ContestParams, winner: number | null) =>
   winner === null ? "undecided" : `${winner}:${p.sides[winner]!.actor}`;
 
-export const contestAction = action<ContestParams, L13Options>({
+export const contestAction = action<ContestParams, L13Options, z.input<typeof contestParams>>({
   summary: "a contest: every side rolls ability + skill, the highest total wins",
   params: contestParams,
   examples: [

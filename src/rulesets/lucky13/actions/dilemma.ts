@@ -22,7 +22,7 @@ const params = z.strictObject({
   description: z.string().trim().min(1).max(2000),
 });
 
-export const resolveDilemmaAction = action<z.infer<typeof params>, L13Options>({
+export const resolveDilemmaAction = action<z.infer<typeof params>, L13Options, z.input<typeof params>>({
   summary: "settle an open dilemma with what happened",
   params,
   examples: [],

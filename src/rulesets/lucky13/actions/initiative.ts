@@ -116,7 +116,11 @@ function entriesOf(state: TableState, list: z.infer<typeof participant>[]): Entr
   });
 }
 
-export const initiativeAction = action<z.infer<typeof initiativeParams>, L13Options>({
+export const initiativeAction = action<
+  z.infer<typeof initiativeParams>,
+  L13Options,
+  z.input<typeof initiativeParams>
+>({
   summary: "start an encounter: everyone rolls Reflex once, highest first (ties: larger die, then roll-off)",
   params: initiativeParams,
   examples: [initiativeParams.parse({ participants: [{ character: "brunella" }, { character: "casimir" }] })],
@@ -175,7 +179,7 @@ export const initiativeAction = action<z.infer<typeof initiativeParams>, L13Opti
   },
 });
 
-export const joinAction = action<z.infer<typeof joinParams>, L13Options>({
+export const joinAction = action<z.infer<typeof joinParams>, L13Options, z.input<typeof joinParams>>({
   summary: "someone joins a running encounter: rolls on arrival and goes after existing ties",
   params: joinParams,
   examples: [],

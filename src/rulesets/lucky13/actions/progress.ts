@@ -11,7 +11,7 @@ const awardParams = z.strictObject({
   reason: z.string().trim().min(1).max(200),
   adventure: z.string().optional(),
 });
-export const awardAction = action<z.infer<typeof awardParams>, L13Options>({
+export const awardAction = action<z.infer<typeof awardParams>, L13Options, z.input<typeof awardParams>>({
   summary: "award Adventure Points for an adventure",
   params: awardParams,
   examples: [
@@ -38,7 +38,7 @@ const buyParams = z.strictObject({
   purchases: z.array(z.record(z.string(), z.unknown())).min(1).max(50),
   betweenAdventures: z.boolean().default(true),
 });
-export const buyAction = action<z.infer<typeof buyParams>, L13Options>({
+export const buyAction = action<z.infer<typeof buyParams>, L13Options, z.input<typeof buyParams>>({
   summary: "spend Adventure Points: specializations (4 each level) and ability steps (4 × die size)",
   params: buyParams,
   examples: [
@@ -61,7 +61,11 @@ const reputationParams = z.strictObject({
   delta: z.number().int().min(-10).max(10),
   reason: z.string().trim().min(1).max(200),
 });
-export const reputationAction = action<z.infer<typeof reputationParams>, L13Options>({
+export const reputationAction = action<
+  z.infer<typeof reputationParams>,
+  L13Options,
+  z.input<typeof reputationParams>
+>({
   summary: "adjust reputation (−5…+5) at the end of a mission",
   params: reputationParams,
   examples: [reputationParams.parse({ actor: "brunella", delta: 2, reason: "kept her word" })],

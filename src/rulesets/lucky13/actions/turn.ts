@@ -10,7 +10,7 @@ import { canAct, type L13Character, type L13Options } from "../character/index.j
 
 const params = z.strictObject({});
 
-export const nextTurnAction = action<z.infer<typeof params>, L13Options>({
+export const nextTurnAction = action<z.infer<typeof params>, L13Options, z.input<typeof params>>({
   summary: "end the current turn; the next participant who can act takes theirs",
   params,
   examples: [],

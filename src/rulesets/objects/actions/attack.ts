@@ -113,7 +113,7 @@ export function prepareAttack(state: TableState, p: AttackParams, o: ObjOptions)
   return { attacker, defender, defenderView, plan, defendNote };
 }
 
-export const attackAction = action<AttackParams, ObjOptions>({
+export const attackAction = action<AttackParams, ObjOptions, z.input<typeof attackParams>>({
   summary:
     "an attack: DEX + Melee/Ranged against Dodge, the target's Defend roll, then damage against STA + Armor",
   params: attackParams,

@@ -23,7 +23,7 @@ const damageParams = z.strictObject({
   source: source.default("the GM"),
 });
 
-export const damageAction = action<z.infer<typeof damageParams>, ObjOptions>({
+export const damageAction = action<z.infer<typeof damageParams>, ObjOptions, z.input<typeof damageParams>>({
   summary: "apply damage from any source: lethal or non-lethal, fire reduced by Fireproof",
   params: damageParams,
   examples: [
@@ -63,7 +63,7 @@ const healParams = z.strictObject({
     .optional(),
 });
 
-export const healAction = action<z.infer<typeof healParams>, ObjOptions>({
+export const healAction = action<z.infer<typeof healParams>, ObjOptions, z.input<typeof healParams>>({
   summary: "rest: STA non-lethal a day; ⌊STA/2⌋ lethal a week (only under care at 0 lethal Health or below)",
   params: healParams,
   examples: [
@@ -86,7 +86,7 @@ const breathParams = z.strictObject({
 
 export const DROWNING = "drowning";
 
-export const breathAction = action<z.infer<typeof breathParams>, ObjOptions>({
+export const breathAction = action<z.infer<typeof breathParams>, ObjOptions, z.input<typeof breathParams>>({
   summary: "count held breath: STA + Swimming turns, then the character is drowning",
   params: breathParams,
   examples: [

@@ -149,7 +149,7 @@ export function prepareCheck(state: TableState, p: CheckParams, o: ObjOptions): 
   };
 }
 
-export const checkAction = action<CheckParams, ObjOptions>({
+export const checkAction = action<CheckParams, ObjOptions, z.input<typeof checkParams>>({
   summary:
     "a task roll: attribute + skill or trait (or two attributes); 5+ is a success; difficulty = successes needed",
   params: checkParams,

@@ -20,7 +20,7 @@ const drinkParams = z.strictObject({
   durationSource: z.enum(["drinker-stamina", "brewer-successes"]).optional(),
 });
 
-export const drinkAction = action<z.infer<typeof drinkParams>, ObjOptions>({
+export const drinkAction = action<z.infer<typeof drinkParams>, ObjOptions, z.input<typeof drinkParams>>({
   summary: "use up an item that grants a trait for some minutes (a potion of fire-breathing)",
   params: drinkParams,
   examples: [drinkParams.parse({ actor: "marta", item: "Potion of Fire-Breathing" })],
@@ -70,7 +70,7 @@ const partParams = z.strictObject({
   take: z.enum(["out", "back"]),
 });
 
-export const componentAction = action<z.infer<typeof partParams>, ObjOptions>({
+export const componentAction = action<z.infer<typeof partParams>, ObjOptions, z.input<typeof partParams>>({
   summary: "take a part out of a tool (it stops giving its bonus) or put it back",
   params: partParams,
   examples: [
@@ -125,7 +125,7 @@ const loadParams = z.strictObject({
   ammo: z.enum(AMMO).default("standard"),
 });
 
-export const loadAction = action<z.infer<typeof loadParams>, ObjOptions>({
+export const loadAction = action<z.infer<typeof loadParams>, ObjOptions, z.input<typeof loadParams>>({
   summary: "load a gun to capacity with standard or armour-piercing rounds (not the shotgun)",
   params: loadParams,
   examples: [loadParams.parse({ actor: "rook", weapon: "Colt M1911A .45", ammo: "armor-piercing" })],

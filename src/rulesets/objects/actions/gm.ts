@@ -15,16 +15,19 @@ const approveParams = z.discriminatedUnion("what", [
   z.strictObject({ actor: z.string(), what: z.literal("item"), index: z.number().int().min(0) }),
 ]);
 
-export const approveAction = action<z.infer<typeof approveParams>, ObjOptions>({
-  summary: "the GM approves (or vetoes) a concept, approves a trait or an item",
-  params: approveParams,
-  examples: [approveParams.parse({ actor: "rook", what: "trait", index: 1 })],
-  resolve({ state }, p) {
-    const c = characterOf(state, p.actor, ["actor"]);
-    const a = p.what === "concept" ? { what: p.what, verdict: p.verdict } : { what: p.what, index: p.index };
-    return { roll: null, events: [changed(p.actor, approve(c, a))] };
+export const approveAction = action<z.infer<typeof approveParams>, ObjOptions, z.input<typeof approveParams>>(
+  {
+    summary: "the GM approves (or vetoes) a concept, approves a trait or an item",
+    params: approveParams,
+    examples: [approveParams.parse({ actor: "rook", what: "trait", index: 1 })],
+    resolve({ state }, p) {
+      const c = characterOf(state, p.actor, ["actor"]);
+      const a =
+        p.what === "concept" ? { what: p.what, verdict: p.verdict } : { what: p.what, index: p.index };
+      return { roll: null, events: [changed(p.actor, approve(c, a))] };
+    },
   },
-});
+);
 
 const reviseParams = z.strictObject({
   actor: z.string(),
@@ -48,7 +51,7 @@ function ids(
   );
 }
 
-export const reviseAction = action<z.infer<typeof reviseParams>, ObjOptions>({
+export const reviseAction = action<z.infer<typeof reviseParams>, ObjOptions, z.input<typeof reviseParams>>({
   summary: "change a draft's attributes or skills; skill points follow the new attributes",
   params: reviseParams,
   examples: [],
@@ -64,7 +67,11 @@ export const reviseAction = action<z.infer<typeof reviseParams>, ObjOptions>({
 
 const finaliseParams = z.strictObject({ actor: z.string() });
 
-export const finaliseAction = action<z.infer<typeof finaliseParams>, ObjOptions>({
+export const finaliseAction = action<
+  z.infer<typeof finaliseParams>,
+  ObjOptions,
+  z.input<typeof finaliseParams>
+>({
   summary: "finish a draft: every budget holds and every choice is approved",
   params: finaliseParams,
   examples: [],

@@ -108,7 +108,11 @@ function entriesOf(state: TableState, list: z.infer<typeof participant>[], o: Ob
   });
 }
 
-export const initiativeAction = action<z.infer<typeof initiativeParams>, ObjOptions>({
+export const initiativeAction = action<
+  z.infer<typeof initiativeParams>,
+  ObjOptions,
+  z.input<typeof initiativeParams>
+>({
   summary:
     "start a fight: everyone rolls DEX + Dodge; most successes first (ties: DEX, then WIS, then together)",
   params: initiativeParams,
@@ -144,7 +148,7 @@ export const initiativeAction = action<z.infer<typeof initiativeParams>, ObjOpti
 
 const nextParams = z.strictObject({});
 
-export const nextTurnAction = action<z.infer<typeof nextParams>, ObjOptions>({
+export const nextTurnAction = action<z.infer<typeof nextParams>, ObjOptions, z.input<typeof nextParams>>({
   summary: "end the current turn; after the last one a new round rolls initiative again",
   params: nextParams,
   examples: [],

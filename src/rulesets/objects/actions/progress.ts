@@ -24,7 +24,7 @@ const awardParams = z.strictObject({
   session: z.string().trim().min(1).max(100).optional(),
 });
 
-export const awardAction = action<z.infer<typeof awardParams>, ObjOptions>({
+export const awardAction = action<z.infer<typeof awardParams>, ObjOptions, z.input<typeof awardParams>>({
   summary: "the GM awards XP (one a session by default), with the reason and session",
   params: awardParams,
   examples: [
@@ -44,7 +44,7 @@ const buyParams = z.strictObject({
   buy: z.array(z.string().min(1)).min(1).max(20),
 });
 
-export const buyAction = action<z.infer<typeof buyParams>, ObjOptions>({
+export const buyAction = action<z.infer<typeof buyParams>, ObjOptions, z.input<typeof buyParams>>({
   summary: "spend XP: (new rating)² a step; a new skill 4, a new trait 6; all or nothing, one event per step",
   params: buyParams,
   examples: [
@@ -71,7 +71,7 @@ const gainParams = z.strictObject({
   reason: z.string().trim().min(1).max(200),
 });
 
-export const gainTraitAction = action<z.infer<typeof gainParams>, ObjOptions>({
+export const gainTraitAction = action<z.infer<typeof gainParams>, ObjOptions, z.input<typeof gainParams>>({
   summary: "the GM gives a trait earned in play (a scar, a curse): no trait points or XP in return",
   params: gainParams,
   examples: [
@@ -125,29 +125,31 @@ const advanceParams = z.strictObject({
   buy: z.array(z.string().min(1)).max(20).default([]),
 });
 
-export const advanceAction = action<z.infer<typeof advanceParams>, ObjOptions>({
-  summary: "between sessions: an XP award, then purchases; one event for the award and one per step bought",
-  params: advanceParams,
-  examples: [
-    advanceParams.parse({
-      actor: "marta",
-      award: { amount: 6, reason: "the river crossing", session: "3" },
-      buy: ["skill:Dodge:3"],
-    }),
-  ],
-  resolve({ state, options }, p) {
-    const c = characterOf(state, p.actor, ["actor"]);
-    if (!p.award && p.buy.length === 0)
-      throw new EngineError("invalid", "give an award, purchases, or both", ["buy"]);
-    const events = [];
-    let cur = c;
-    if (p.award) {
-      const a = awardXp(cur, p.award.amount, p.award.reason, p.award.session ?? null);
-      events.push(changed(p.actor, a));
-      cur = a.character;
-    }
-    if (p.buy.length > 0)
-      events.push(...purchase(cur, p.buy.map(parsePurchase), options).map((s) => changed(p.actor, s)));
-    return { roll: null, events };
+export const advanceAction = action<z.infer<typeof advanceParams>, ObjOptions, z.input<typeof advanceParams>>(
+  {
+    summary: "between sessions: an XP award, then purchases; one event for the award and one per step bought",
+    params: advanceParams,
+    examples: [
+      advanceParams.parse({
+        actor: "marta",
+        award: { amount: 6, reason: "the river crossing", session: "3" },
+        buy: ["skill:Dodge:3"],
+      }),
+    ],
+    resolve({ state, options }, p) {
+      const c = characterOf(state, p.actor, ["actor"]);
+      if (!p.award && p.buy.length === 0)
+        throw new EngineError("invalid", "give an award, purchases, or both", ["buy"]);
+      const events = [];
+      let cur = c;
+      if (p.award) {
+        const a = awardXp(cur, p.award.amount, p.award.reason, p.award.session ?? null);
+        events.push(changed(p.actor, a));
+        cur = a.character;
+      }
+      if (p.buy.length > 0)
+        events.push(...purchase(cur, p.buy.map(parsePurchase), options).map((s) => changed(p.actor, s)));
+      return { roll: null, events };
+    },
   },
-});
+);

@@ -67,7 +67,7 @@ function preparePhobia(state: TableState, p: PhobiaParams, o: ObjOptions) {
   return { c, t, rule, pool: traitRollPool(state, p.actor, c, rule, asModifiers(p.modifiers), o) };
 }
 
-export const phobiaAction = action<PhobiaParams, ObjOptions>({
+export const phobiaAction = action<PhobiaParams, ObjOptions, z.input<typeof phobiaParams>>({
   summary: "a phobia's trigger: WIS + INT (touching it: STA + WIS) against the rating, or flee (or pass out)",
   params: phobiaParams,
   examples: [
@@ -125,7 +125,7 @@ export const phobiaAction = action<PhobiaParams, ObjOptions>({
 
 const rageParams = z.strictObject({ actor: z.string(), trigger: z.string().trim().min(1) });
 
-export const rageAction = action<z.infer<typeof rageParams>, ObjOptions>({
+export const rageAction = action<z.infer<typeof rageParams>, ObjOptions, z.input<typeof rageParams>>({
   summary: "a rage trigger: the character is enraged and the GM plays them until they calm down",
   params: rageParams,
   examples: [rageParams.parse({ actor: "rook", trigger: "being called a coward" })],
@@ -190,7 +190,7 @@ function prepareCalm(state: TableState, p: CalmParams, o: ObjOptions) {
   return { c, rating, pool: traitRollPool(state, p.actor, c, rule, asModifiers(p.modifiers), o) };
 }
 
-export const calmAction = action<CalmParams, ObjOptions>({
+export const calmAction = action<CalmParams, ObjOptions, z.input<typeof calmParams>>({
   summary: "an enraged character tries to calm down: WIS + INT against the Rage rating",
   params: calmParams,
   examples: [],

@@ -12,7 +12,7 @@ import { DEFENDING } from "./attack.js";
 
 const moveParams = z.strictObject({ actor: z.string(), distance: z.number().min(0).max(100_000) });
 
-export const moveAction = action<z.infer<typeof moveParams>, ObjOptions>({
+export const moveAction = action<z.infer<typeof moveParams>, ObjOptions, z.input<typeof moveParams>>({
   summary: "move up to 3 × DEX feet (or DEX metres) on the turn",
   params: moveParams,
   examples: [moveParams.parse({ actor: "rook", distance: 15 })],
@@ -30,7 +30,7 @@ export const moveAction = action<z.infer<typeof moveParams>, ObjOptions>({
 
 const defendParams = z.strictObject({ actor: z.string() });
 
-export const defendAction = action<z.infer<typeof defendParams>, ObjOptions>({
+export const defendAction = action<z.infer<typeof defendParams>, ObjOptions, z.input<typeof defendParams>>({
   summary: "take Defend as the turn's action (only when the table's defendMode is declared-action)",
   params: defendParams,
   examples: [],
