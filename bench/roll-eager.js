@@ -12,8 +12,8 @@
 import { DiceRoll } from "@dice-roller/rpg-dice-roller";
 import { explain } from "../dist/dice/explain.js";
 import { parse, Rng, rngSource, roll } from "../dist/index.js";
-import { NOTATIONS } from "./roll.js";
 import { environment, fmtRate, fmtRatio, loop, measureRates, printTable } from "./lib.js";
+import { NOTATIONS } from "./roll.js";
 
 const cases = NOTATIONS.flatMap((text) => {
   const src = rngSource(Rng.fromSeed(7));
