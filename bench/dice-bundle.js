@@ -10,6 +10,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, minifySync } from "vite";
 
+/** Features of the dice layer, by the files that make them (first match wins). */
+const PARTS = [
+  ["notation: parser, dialects, error hints", /src\/dice\/(parser|dialect|hints|chars|errors|ast)\.ts$/],
+  ["exact odds", /src\/dice\/odds\//],
+  ["fast seeded pass (totals)", /src\/dice\/(fast|lazy)\.ts$/],
+  ["explaining roller (the tree)", /src\/dice\/(explain|roller|result)\.ts$/],
+  ["dice rules, keep/drop, printing", /src\/dice\/(die|pool|print|limits)\.ts$/],
+  ["generator", /src\/dice\/rng\.ts$/],
+];
+
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "tabula-dice-parts-"));
 const entry = join(dir, "tray.js");
@@ -41,6 +51,12 @@ try {
   console.log(`roll + parse + odds, minified as an app build does: ${whole.length} bytes\n`);
   console.log("| file | bytes minified alone |\n|:--|--:|");
   for (const r of rows) console.log(`| ${r.file} | ${r.bytes} |`);
+  // The same by feature, to see what 40 kB (issue 18's goal) would have to leave out.
+  const part = (file) => PARTS.find(([, re]) => re.test(file))?.[0] ?? "other";
+  const byPart = new Map();
+  for (const r of rows) byPart.set(part(r.file), (byPart.get(part(r.file)) ?? 0) + r.bytes);
+  console.log("\n| part | bytes minified alone |\n|:--|--:|");
+  for (const [name, bytes] of [...byPart].sort((a, b) => b[1] - a[1])) console.log(`| ${name} | ${bytes} |`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
