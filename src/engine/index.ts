@@ -10,6 +10,6 @@ export type * from "./roll.js";
 export type * from "./ruleset.js";
 export { action } from "./ruleset.js";
 export { runScript, type Script, type ScriptRun, scriptSchema } from "./script.js";
-export { Session, type SessionInit } from "./session.js";
+export { type ActionInputsOf, Session, type SessionInit, type TypedActions } from "./session.js";
 export * from "./state.js";
 export * from "./table.js";
