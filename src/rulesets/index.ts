@@ -6,29 +6,35 @@ import { Registry } from "../engine/registry.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import type { ActionInputsOf, TypedActions } from "../engine/session.js";
 import { beat15Duel } from "./beat15/duel.js";
+import { beat15Geometry } from "./beat15/geometry.js";
 import { beat15OddsTable } from "./beat15/odds-table.js";
 import { beat15Overlay } from "./beat15/overlay.js";
 import { beat15, beat15Actions } from "./beat15/ruleset.js";
 import { diceEngineDuel } from "./dice-engine/duel.js";
+import { diceEngineGeometry } from "./dice-engine/geometry.js";
 import { diceEngineOddsTable } from "./dice-engine/odds-table.js";
 import { diceEngineOverlay } from "./dice-engine/overlay.js";
 import { diceEngine, diceEngineActions } from "./dice-engine/ruleset.js";
 import { lucidityDuel } from "./lucidity/duel.js";
+import { lucidityGeometry } from "./lucidity/geometry.js";
 import { lucidityGroup } from "./lucidity/group.js";
 import { lucidityOddsTable } from "./lucidity/odds-table.js";
 import { lucidityOverlay } from "./lucidity/overlay.js";
 import { lucidity, lucidityActions } from "./lucidity/ruleset.js";
 import { lucky13Duel } from "./lucky13/duel.js";
+import { lucky13Geometry } from "./lucky13/geometry.js";
 import { lucky13Group } from "./lucky13/group.js";
 import { lucky13OddsTable } from "./lucky13/odds-table.js";
 import { lucky13Overlay } from "./lucky13/overlay.js";
 import { lucky13, lucky13Actions } from "./lucky13/ruleset.js";
 import { objectsDuel } from "./objects/duel.js";
+import { objectsGeometry } from "./objects/geometry.js";
+import { objectsGroup } from "./objects/group.js";
 import { objectsOddsTable } from "./objects/odds-table.js";
 import { objectsOverlay } from "./objects/overlay.js";
 import { objects, objectsActions } from "./objects/ruleset.js";
 
-type Facets<O> = Pick<Ruleset<O>, "overlay" | "oddsTable" | "fight">;
+type Facets<O> = Pick<Ruleset<O>, "overlay" | "oddsTable" | "fight" | "geometry">;
 
 /** The ruleset with its facets: a new object, so the ruleset module itself stays facet-free. */
 function withFacets<O, C, D>(r: Ruleset<O, C, D>, facets: Facets<O>): Ruleset<O, C, D> {
@@ -53,15 +59,26 @@ export const registry = Registry.of({
       overlay: lucky13Overlay,
       oddsTable: lucky13OddsTable,
       fight: { ...lucky13Duel, group: lucky13Group },
+      geometry: lucky13Geometry,
     }),
   ),
   beat15: named(
     beat15Actions,
-    withFacets(beat15, { overlay: beat15Overlay, oddsTable: beat15OddsTable, fight: beat15Duel }),
+    withFacets(beat15, {
+      overlay: beat15Overlay,
+      oddsTable: beat15OddsTable,
+      fight: beat15Duel,
+      geometry: beat15Geometry,
+    }),
   ),
   objects: named(
     objectsActions,
-    withFacets(objects, { overlay: objectsOverlay, oddsTable: objectsOddsTable, fight: objectsDuel }),
+    withFacets(objects, {
+      overlay: objectsOverlay,
+      oddsTable: objectsOddsTable,
+      fight: { ...objectsDuel, group: objectsGroup },
+      geometry: objectsGeometry,
+    }),
   ),
   lucidity: named(
     lucidityActions,
@@ -69,6 +86,7 @@ export const registry = Registry.of({
       overlay: lucidityOverlay,
       oddsTable: lucidityOddsTable,
       fight: { ...lucidityDuel, group: lucidityGroup },
+      geometry: lucidityGeometry,
     }),
   ),
   "dice-engine": named(
@@ -77,6 +95,7 @@ export const registry = Registry.of({
       overlay: diceEngineOverlay,
       oddsTable: diceEngineOddsTable,
       fight: diceEngineDuel,
+      geometry: diceEngineGeometry,
     }),
   ),
 });
