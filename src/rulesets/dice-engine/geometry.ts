@@ -80,7 +80,11 @@ function moveCost(input: MoveInput): MoveCost {
   if (!entry) return { distance: metres, cost: null, refused: null, notes };
   const o = optionsOf(state);
   const speed = speedOf(entry.data as DeCharacter, o);
-  if (speed !== null) notes.push(`speed ${speed} m (DE-MOVE-1/2)`);
+  notes.push(
+    speed === null
+      ? "no base speed on the sheet (raceless, option racelessBaseSpeed): the metres are the GM's call"
+      : `speed ${speed} m (DE-MOVE-1/2)`,
+  );
   if (speed !== null && metres > speed)
     return {
       distance: metres,
