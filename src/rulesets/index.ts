@@ -7,6 +7,7 @@ import type { Ruleset } from "../engine/ruleset.js";
 import type { ActionInputsOf, TypedActions } from "../engine/session.js";
 import { beat15Duel } from "./beat15/duel.js";
 import { beat15Geometry } from "./beat15/geometry.js";
+import { beat15Group } from "./beat15/group.js";
 import { beat15OddsTable } from "./beat15/odds-table.js";
 import { beat15Overlay } from "./beat15/overlay.js";
 import { beat15, beat15Actions } from "./beat15/ruleset.js";
@@ -67,7 +68,7 @@ export const registry = Registry.of({
     withFacets(beat15, {
       overlay: beat15Overlay,
       oddsTable: beat15OddsTable,
-      fight: beat15Duel,
+      fight: { ...beat15Duel, group: beat15Group },
       geometry: beat15Geometry,
     }),
   ),
