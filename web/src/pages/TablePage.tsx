@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { navigate, useTitle } from "../lib/router.js";
 import { session } from "../lib/session.js";
 import { TableStore } from "../lib/table-store.js";
+import { MapPanel } from "../map/MapPanel.js";
 import { Characters } from "../table/Characters.js";
 import { ChatDialect, ChatPanel } from "../table/ChatPanel.js";
 import { Conditions } from "../table/Conditions.js";
@@ -19,9 +20,10 @@ import { type Toast, Toasts } from "../table/Toasts.js";
 import { TopBar } from "../table/TopBar.js";
 import { Brand } from "./Brand.js";
 
-type Tab = "log" | "dice" | "characters" | "combat";
+type Tab = "log" | "map" | "dice" | "characters" | "combat";
 const TABS: { id: Tab; label: string }[] = [
   { id: "log", label: "Log" },
+  { id: "map", label: "Map" },
   { id: "dice", label: "Dice" },
   { id: "characters", label: "Sheets" },
   { id: "combat", label: "Combat" },
@@ -149,6 +151,9 @@ function Seated({ table, token }: { table: string; token: string }) {
         <main className="table-grid">
           <div className="area area-characters" data-area="characters">
             <Characters />
+          </div>
+          <div className="area area-map" data-area="map">
+            <MapPanel />
           </div>
           <div className="area area-log" data-area="log">
             <RollLog />
