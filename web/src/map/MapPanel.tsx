@@ -5,8 +5,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapActionDraft } from "../../../src/engine/facets/geometry.js";
-import { cellAt, cellLine, gridPixelSize } from "../../../src/engine/scene/grid.js";
-import { type Cell, cellKey, type PlacedArea, type Scene } from "../../../src/engine/scene/types.js";
+import { cellAt, gridPixelSize } from "../../../src/engine/scene/grid.js";
+import { type Cell, cellKey, type PlacedArea } from "../../../src/engine/scene/types.js";
 import { ownEntry } from "../../../src/engine/state.js";
 import { errorText } from "../components/ErrorNote.js";
 import { ActionForm } from "../table/ActionForm.js";
@@ -15,6 +15,7 @@ import { type AreaChoice, AreaTool } from "./AreaTool.js";
 import { drawFrame, type Overlay } from "./draw.js";
 import { imageUrl, sendMap } from "./intents.js";
 import { sceneOnShow, scenesOf, type TokenView, tokenViews } from "./model.js";
+import { extendPath } from "./path.js";
 import { SceneTools } from "./SceneTools.js";
 import { fitView, toWorld, type View, zoomAt } from "./view.js";
 import "./map.css";
@@ -31,10 +32,6 @@ const MODE_LABELS: Record<Mode, string> = {
   terrain: "Difficult terrain",
 };
 
-function sameCell(a: Cell, b: Cell): boolean {
-  return a.col === b.col && a.row === b.row;
-}
-
 function tokenAt(tokens: readonly TokenView[], c: Cell): TokenView | null {
   // Last drawn is on top, so search from the end.
   for (let i = tokens.length - 1; i >= 0; i--) {
@@ -48,15 +45,6 @@ function tokenAt(tokens: readonly TokenView[], c: Cell): TokenView | null {
       return tokens[i]!;
   }
   return null;
-}
-
-/** Extends a dragged path to `c`: back one step if it returns, a straight line of cells otherwise. */
-export function extendPath(kind: Scene["grid"]["kind"], path: readonly Cell[], c: Cell): Cell[] {
-  const last = path[path.length - 1]!;
-  if (sameCell(last, c)) return path as Cell[];
-  const back = path.findIndex((p) => sameCell(p, c));
-  if (back >= 0) return path.slice(0, back + 1);
-  return [...path, ...cellLine(kind, last, c).slice(1)];
 }
 
 export function MapPanel() {
