@@ -306,3 +306,40 @@ describe("regions", () => {
     expect(revealed(scene, { col: 8, row: 7 })).toBe(false);
   });
 });
+
+describe("exhaustive checks on small grids", () => {
+  it("every pair of cells gives a contiguous line of steps + 1 cells, on all three kinds", () => {
+    for (const kind of KINDS) {
+      const g = grid(kind, { cols: 8, rows: 8 });
+      const cells = allCells(g);
+      for (const a of cells) {
+        for (const b of cells) {
+          const line = cellLine(kind, a, b);
+          expect(line.length).toBe(gridSteps(kind, a, b) + 1);
+          expect(pathIsContiguous(kind, line)).toBe(true);
+          expect(line.at(-1)).toEqual(b);
+        }
+      }
+    }
+  });
+  it("cellAt picks the cell whose centre is nearest (no neighbour's centre is closer)", () => {
+    for (const kind of KINDS) {
+      const g = grid(kind, { cols: 6, rows: 6 });
+      const first = cellCentre(g, { col: 1, row: 1 });
+      const last = cellCentre(g, { col: 4, row: 4 });
+      // Sample points on a fine lattice over the inner cells, off any symmetry of the grid.
+      for (let x = first.x; x <= last.x; x += 3.7) {
+        for (let y = first.y; y <= last.y; y += 3.3) {
+          const c = cellAt(g, x, y);
+          expect(c).not.toBeNull();
+          const own = cellCentre(g, c as Cell);
+          const d = Math.hypot(own.x - x, own.y - y);
+          for (const n of neighbours(g, c as Cell)) {
+            const p = cellCentre(g, n);
+            expect(d).toBeLessThanOrEqual(Math.hypot(p.x - x, p.y - y) + 1e-9);
+          }
+        }
+      }
+    }
+  });
+});
