@@ -13,6 +13,7 @@ import { ActionForm } from "../table/ActionForm.js";
 import { useTable } from "../table/context.js";
 import { type AreaChoice, AreaTool } from "./AreaTool.js";
 import { drawFrame, type Overlay } from "./draw.js";
+import { useGeometry } from "./geometry.js";
 import { imageUrl, sendMap } from "./intents.js";
 import { sceneOnShow, scenesOf, type TokenView, tokenViews } from "./model.js";
 import { extendPath } from "./path.js";
@@ -52,7 +53,7 @@ export function MapPanel() {
   const [picked, setPicked] = useState<string | null>(null);
   const scenes = scenesOf(snap.state);
   const scene = sceneOnShow(scenes, isGm, picked);
-  const geometry = snap.ruleset?.geometry ?? null;
+  const geometry = useGeometry(snap.table?.ruleset);
   const tokens = useMemo(
     () => (scene && snap.state ? tokenViews(scene, snap.state, snap.ruleset, snap.options) : []),
     [scene, snap.state, snap.ruleset, snap.options],

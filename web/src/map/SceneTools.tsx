@@ -4,9 +4,11 @@
 // on the map itself (MapPanel's modes).
 
 import { useId, useState } from "react";
+import type { GeometryFacet } from "../../../src/engine/facets/geometry.js";
 import { GRID_KINDS, type GridKind, type Scene } from "../../../src/engine/scene/types.js";
 import { errorText } from "../components/ErrorNote.js";
 import { useTable } from "../table/context.js";
+import { useGeometry } from "./geometry.js";
 import { sendMap, uploadImage } from "./intents.js";
 import { scenesOf } from "./model.js";
 
@@ -34,6 +36,7 @@ export function SceneTools({
   const { snap, store, toast } = useTable();
   const id = useId();
   const scenes = scenesOf(snap.state);
+  const geometry = useGeometry(snap.table?.ruleset);
   const list = scenes ? Object.values(scenes.byId) : [];
   const [placeWho, setPlaceWho] = useState("");
   const [placeHidden, setPlaceHidden] = useState(false);
@@ -121,22 +124,22 @@ export function SceneTools({
           </button>
         </div>
       ) : null}
-      <NewScene onMade={onPick} />
+      {geometry ? <NewScene onMade={onPick} geometry={geometry} /> : null}
     </div>
   );
 }
 
-function NewScene({ onMade }: { onMade(id: string | null): void }) {
-  const { snap, store, toast } = useTable();
+// Mounted once the ruleset's geometry has loaded, so its defaults are the form's first values.
+function NewScene({ onMade, geometry }: { onMade(id: string | null): void; geometry: GeometryFacet }) {
+  const { store, toast } = useTable();
   const id = useId();
-  const geometry = snap.ruleset?.geometry ?? null;
-  const kinds = geometry?.grids ?? GRID_KINDS;
+  const kinds = geometry.grids.length ? geometry.grids : GRID_KINDS;
   const [name, setName] = useState("");
-  const [kind, setKind] = useState<GridKind>(geometry?.defaultGrid ?? "square");
+  const [kind, setKind] = useState<GridKind>(geometry.defaultGrid);
   const [cols, setCols] = useState(20);
   const [rows, setRows] = useState(15);
   const [size, setSize] = useState(60);
-  const [cellDistance, setCellDistance] = useState(geometry?.defaultCellDistance ?? 1);
+  const [cellDistance, setCellDistance] = useState(geometry.defaultCellDistance);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -200,7 +203,7 @@ function NewScene({ onMade }: { onMade(id: string | null): void }) {
             Cell size (px) <input type="number" min={8} max={400} value={size} onChange={num(setSize, 8)} />
           </label>
           <label className="small">
-            One cell is ({geometry?.unit ?? "units"}){" "}
+            One cell is ({geometry.unit}){" "}
             <input type="number" min={0} step="any" value={cellDistance} onChange={num(setCellDistance, 0)} />
           </label>
         </div>
