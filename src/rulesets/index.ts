@@ -13,6 +13,7 @@ import { beat15Overlay } from "./beat15/overlay.js";
 import { beat15, beat15Actions } from "./beat15/ruleset.js";
 import { diceEngineDuel } from "./dice-engine/duel.js";
 import { diceEngineGeometry } from "./dice-engine/geometry.js";
+import { diceEngineGroup } from "./dice-engine/group.js";
 import { diceEngineOddsTable } from "./dice-engine/odds-table.js";
 import { diceEngineOverlay } from "./dice-engine/overlay.js";
 import { diceEngine, diceEngineActions } from "./dice-engine/ruleset.js";
@@ -95,7 +96,7 @@ export const registry = Registry.of({
     withFacets(diceEngine, {
       overlay: diceEngineOverlay,
       oddsTable: diceEngineOddsTable,
-      fight: diceEngineDuel,
+      fight: { ...diceEngineDuel, group: diceEngineGroup },
       geometry: diceEngineGeometry,
     }),
   ),

@@ -58,6 +58,13 @@ export interface GroupReport {
   notes: string[];
 }
 
+/** A kit (`{ character, equipment }`, as a Dice Engine kit file holds) or a bare character file. */
+const isKit = (raw: unknown): raw is { character: unknown; equipment?: unknown } =>
+  typeof raw === "object" && raw !== null && !Array.isArray(raw) && Object.hasOwn(raw, "character");
+const characterOfKit = (raw: unknown) => (isKit(raw) ? raw.character : raw);
+const equipmentOfKit = (raw: unknown) =>
+  isKit(raw) && Object.hasOwn(raw, "equipment") ? raw.equipment : undefined;
+
 function positiveWhole(n: number, name: string, max: number): void {
   if (!Number.isInteger(n) || n < 1 || n > max)
     throw new EngineError("invalid", `${name} must be a whole number from 1 to ${max}`, [name]);
@@ -90,7 +97,7 @@ function planGroup(ruleset: Ruleset, input: GroupInput): GroupPlan {
       throw new EngineError("invalid", `${label} must be a list of 1 to 50 character files`, [label]);
     return files.map((raw, i) => {
       try {
-        return ruleset.character.parse(raw, options);
+        return ruleset.character.parse(strategy.equipment ? characterOfKit(raw) : raw, options);
       } catch (e) {
         if (e instanceof EngineError)
           throw new EngineError(
@@ -105,6 +112,8 @@ function planGroup(ruleset: Ruleset, input: GroupInput): GroupPlan {
   };
   const sides: [unknown[], unknown[]] = [parseSide(input.party, "party"), parseSide(input.foes, "foes")];
   const request: GroupRequest = { options, sides, tactics: input.tactics, maxRounds };
+  if (strategy.equipment)
+    request.equipment = [input.party.map(equipmentOfKit), input.foes.map(equipmentOfKit)];
   return {
     strategy: strategy.ruleset,
     initiative: group.initiative,

@@ -21,6 +21,11 @@ export interface GroupRequest {
   /** The party (side 0) and the foes (side 1), as the ruleset's `character.parse` returned them. */
   sides: [unknown[], unknown[]];
   tactics: [Tactics, Tactics];
+  /**
+   * What each fighter carries, beside `sides` (a Dice Engine kit's `equipment`), undefined where none
+   * was given; only strategies whose duel takes equipment read it.
+   */
+  equipment?: [unknown[], unknown[]];
   /** Rounds after which a fight is cut and counted as a draw. */
   maxRounds: number;
 }
