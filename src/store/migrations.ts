@@ -119,6 +119,17 @@ export const MIGRATIONS: readonly Migration[] = [
          OR visibility ~ '^whisper:[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$')`,
     ],
   },
+  {
+    version: 5,
+    name: "imports written in steps: a table is marked while its import is written",
+    statements: [
+      // The token of the import still writing the table (null once its last batch landed): readers
+      // skip a marked table. import_seen_at is touched by every batch, so a server can tell an
+      // import a crash cut short from one in progress (store/import-steps.ts).
+      "ALTER TABLE tabula_tables ADD COLUMN importing text",
+      "ALTER TABLE tabula_tables ADD COLUMN import_seen_at timestamptz",
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, in order, each in the one transaction. */

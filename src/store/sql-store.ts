@@ -3,8 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { COMMIT_CALL, commitParams } from "./commit-sql.js";
 import { StoreError } from "./errors.js";
-import type { TableExport } from "./export-format.js";
+import { parseExport, type TableExport } from "./export-format.js";
 import { GroupCommit } from "./group-commit.js";
+import { dropStaleImports, NOT_IMPORTING, writeImportInSteps } from "./import-steps.js";
 import { migrate } from "./migrations.js";
 import type {
   CharacterRecord,
@@ -21,7 +22,7 @@ import type {
 import { eventRecord, intentRecord, memberRecord, seedPeriodRecord, tableRecord } from "./rows.js";
 import type { Sql, SqlRunner } from "./sql.js";
 import type { CommitNotice, Store } from "./store.js";
-import { exportTable, importTable, type PreparedImport, writeImport } from "./table-export.js";
+import { exportTable, type PreparedImport, prepareImport } from "./table-export.js";
 import { secretMatches, splitToken } from "./tokens.js";
 
 export interface SqlStoreOptions {
@@ -53,6 +54,9 @@ export class SqlStore implements Store {
   static async open(sql: Sql, opts: SqlStoreOptions = {}): Promise<SqlStore> {
     try {
       await migrate(sql);
+      // An import a crash cut short is deleted: on a database only this process uses, every one
+      // (nothing is importing yet); on a shared one, those silent long enough to be dead.
+      await dropStaleImports(sql, !sql.shared);
     } catch (e) {
       await sql.close().catch(() => {});
       throw e;
@@ -94,7 +98,7 @@ export class SqlStore implements Store {
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
-    const rows = await this.sql.query("SELECT * FROM tabula_tables WHERE id = $1", [id]);
+    const rows = await this.sql.query(`SELECT * FROM tabula_tables WHERE id = $1 AND ${NOT_IMPORTING}`, [id]);
     return rows[0] ? tableRecord(rows[0]) : null;
   }
 
@@ -104,7 +108,7 @@ export class SqlStore implements Store {
       const rows = await tx.query(
         `SELECT t.*, p.commitment, p.seed FROM tabula_tables t
            JOIN tabula_seed_periods p ON p.table_id = t.id AND p.period = t.period
-          WHERE t.id = $1`,
+          WHERE t.id = $1 AND t.${NOT_IMPORTING}`,
         [id],
       );
       const r = rows[0];
@@ -161,10 +165,11 @@ export class SqlStore implements Store {
   async authenticate(tableId: string, token: string): Promise<MemberRecord | null> {
     const parts = splitToken(token);
     if (!parts) return null;
-    const rows = await this.sql.query("SELECT * FROM tabula_members WHERE table_id = $1 AND id = $2", [
-      tableId,
-      parts.memberId,
-    ]);
+    const rows = await this.sql.query(
+      `SELECT m.* FROM tabula_members m JOIN tabula_tables t ON t.id = m.table_id AND t.${NOT_IMPORTING}
+        WHERE m.table_id = $1 AND m.id = $2`,
+      [tableId, parts.memberId],
+    );
     const r = rows[0];
     if (!r || !secretMatches(parts.secret, r.token_hash as string)) return null;
     return memberRecord(r);
@@ -172,7 +177,7 @@ export class SqlStore implements Store {
 
   async inviteMatches(tableId: string, code: string): Promise<boolean> {
     const rows = await this.sql.query<{ invite_hash: string }>(
-      "SELECT invite_hash FROM tabula_tables WHERE id = $1",
+      `SELECT invite_hash FROM tabula_tables WHERE id = $1 AND ${NOT_IMPORTING}`,
       [tableId],
     );
     return rows[0] !== undefined && secretMatches(code, rows[0].invite_hash);
@@ -225,13 +230,13 @@ export class SqlStore implements Store {
     return this.sql.transaction((tx) => exportTable(tx, id, opts.secrets ?? false));
   }
 
-  importTable(x: TableExport): Promise<void> {
-    return this.sql.transaction((tx) => importTable(tx, x));
+  async importTable(x: TableExport): Promise<void> {
+    return this.importPrepared(prepareImport(parseExport(x)));
   }
 
   importPrepared(p: PreparedImport): Promise<void> {
     // A turn of the event loop between batches: other tables' intents are answered meanwhile.
-    return this.sql.transaction((tx) => writeImport(tx, p, () => new Promise((done) => setImmediate(done))));
+    return writeImportInSteps(this.sql, p, () => new Promise((done) => setImmediate(done)));
   }
 
   async subscribe(onCommit: (n: CommitNotice) => void, onGap: () => void): Promise<() => Promise<void>> {

@@ -2,12 +2,13 @@
 // consistent picture and an import lands whole or not at all.
 
 import { StoreError } from "./errors.js";
-import { parseExport, type TableExport } from "./export-format.js";
+import type { TableExport } from "./export-format.js";
 import { eventRecord, intentRecord, iso, seedPeriodRecord, tableRecord } from "./rows.js";
 import type { SqlRunner, SqlValue } from "./sql.js";
 
 export async function exportTable(tx: SqlRunner, id: string, secrets: boolean): Promise<TableExport | null> {
-  const t = (await tx.query("SELECT * FROM tabula_tables WHERE id = $1", [id]))[0];
+  // A table still being imported is no one's yet (import-steps.ts).
+  const t = (await tx.query("SELECT * FROM tabula_tables WHERE id = $1 AND importing IS NULL", [id]))[0];
   if (!t) return null;
   const q = (sql: string) => tx.query(sql, [id]);
   const [members, characters, intents, events, periods] = [
@@ -72,24 +73,26 @@ export type ImportInto = "members" | "intents" | "events" | "characters" | "seed
 export interface PreparedImport {
   id: string;
   head: number;
-  /** The parameters of INSERT_TABLE. */
+  /** The parameters of INSERT_TABLE_IMPORTING but the last (the import's token). */
   table: SqlValue[];
   /** JSON arrays of rows, in an order the foreign keys accept. */
   batches: { into: ImportInto; json: string }[];
 }
 
 /**
- * A batch's size. Each batch is one statement, and on PGlite a statement runs on the server's
- * own thread: a few hundred rows (at most about 256 kB of JSON) keep it to a few milliseconds.
+ * A batch's size. Each batch is one short transaction (import-steps.ts), and on PGlite other
+ * tables' commits wait while it runs: a few hundred rows (at most about 256 kB of JSON) keep it to
+ * a few milliseconds.
  */
 export const IMPORT_BATCH_ROWS = 250;
 export const IMPORT_BATCH_BYTES = 256 * 1024;
 
-const INSERT_TABLE = `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash, overlay)
-     VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz, $6, $7, $8, $9::jsonb, $10, $11::jsonb)`;
+/** The table's row, marked with the import's token ($12) until its last batch lands (import-steps.ts). */
+export const INSERT_TABLE_IMPORTING = `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash, overlay, importing, import_seen_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz, $6, $7, $8, $9::jsonb, $10, $11::jsonb, $12, now())`;
 
 /** One statement per kind of row, each reading a JSON array of rows ($2) for the table $1. */
-const INSERT_ROWS: Readonly<Record<ImportInto, string>> = {
+export const INSERT_ROWS: Readonly<Record<ImportInto, string>> = {
   members: `INSERT INTO tabula_members (table_id, id, role, name, token_hash, joined_at)
      SELECT $1, m->>'id', m->>'role', m->>'name', m->>'tokenHash', (m->>'joinedAt')::timestamptz
        FROM jsonb_array_elements($2::jsonb) AS m`,
@@ -174,29 +177,4 @@ export function prepareImport(x: TableExport): PreparedImport {
       ...batchesOf("seedPeriods", periods),
     ],
   };
-}
-
-/**
- * Writes a prepared import inside the caller's transaction, one batch per statement. `between`
- * runs after each batch: the store passes a turn of the event loop, so the server answers other
- * tables while a big import is written (on PostgreSQL their commits run beside it on other
- * connections; PGlite has one, which the transaction holds until it commits).
- */
-export async function writeImport(
-  tx: SqlRunner,
-  p: PreparedImport,
-  between: () => Promise<void> = async () => {},
-): Promise<void> {
-  const exists = await tx.query("SELECT 1 FROM tabula_tables WHERE id = $1", [p.id]);
-  if (exists.length > 0) throw new StoreError("conflict", `a table '${p.id}' exists`, ["table", "id"]);
-  await tx.query(INSERT_TABLE, p.table);
-  for (const b of p.batches) {
-    await between();
-    await tx.query(INSERT_ROWS[b.into], [p.id, b.json]);
-  }
-}
-
-/** Imports an export given as data: checked, prepared and written here, for callers in one thread. */
-export async function importTable(tx: SqlRunner, raw: TableExport): Promise<void> {
-  await writeImport(tx, prepareImport(parseExport(raw)));
 }

@@ -1,15 +1,14 @@
 // Imports written in batches (issue 15, point 4): an import arrives from the import worker as rows
 // already serialised in batches (prepareImport), and the store writes one batch per statement,
-// letting the event loop turn between them, inside one transaction. So a big import is bounded
+// letting the event loop turn between them, each batch in a short transaction of its own
+// (import-steps.test.ts: other tables commit in between, and nobody sees the table until it is
+// whole). So a big import is bounded
 // batch by batch, the loop is free between batches, and a failure in its last batch leaves nothing
 // behind. On PGlite in memory and, when there is one, on PostgreSQL.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type CommitInput,
-  hashSecret,
   newId,
-  newSecret,
   openStore,
   type PreparedImport,
   parseExport,
@@ -18,53 +17,8 @@ import {
   type TableExport,
 } from "../../src/store/index.js";
 import { IMPORT_BATCH_BYTES, IMPORT_BATCH_ROWS } from "../../src/store/table-export.js";
+import { bigTable, EVENTS_PER_INTENT, INTENTS } from "./support/big-table.js";
 import { dropSchema, POSTGRES_URL, postgresReachable, skipMessage, uniqueName } from "./support/postgres.js";
-
-const RNG = { algorithm: "xoshiro128**", state: [1, 2, 3, 4] };
-/** Events in the table: enough for several batches of each kind that has many. */
-const INTENTS = 6;
-const EVENTS_PER_INTENT = 200;
-
-async function bigTable(store: Store): Promise<TableExport> {
-  const id = newId("t");
-  const gm = newId("m");
-  const seed = newSecret();
-  await store.createTable(
-    {
-      id,
-      name: "A long evening",
-      ruleset: "lucky13",
-      options: {},
-      inviteHash: hashSecret(newSecret()),
-      rng: RNG,
-      seed: { commitment: hashSecret(seed), seed },
-      gm: { id: gm, role: "gm", name: "Ada", tokenHash: hashSecret(newSecret()) },
-    },
-    {
-      intent: { author: null, kind: "create", payload: {}, rngAfter: null },
-      events: [{ visibility: "public", event: { type: "seedCommitted", period: 1 } }],
-      rng: RNG,
-      period: 1,
-    },
-  );
-  for (let k = 0; k < INTENTS; k++) {
-    const head = 1 + k * EVENTS_PER_INTENT;
-    const c: CommitInput = {
-      tableId: id,
-      expectedHead: head,
-      intent: { author: gm, kind: "roll", payload: { notation: "2d6", k }, rngAfter: { n: head } },
-      events: Array.from({ length: EVENTS_PER_INTENT }, (_, i) => ({
-        visibility: "public" as const,
-        // Some text in each, so the batches are bounded by size as well as by count.
-        event: { type: "roll", i, label: `roll ${i} of intent ${k}: ${"é".repeat(i % 40)}` },
-      })),
-      rng: { algorithm: "xoshiro128**", state: [head + 1, 2, 3, 4] },
-      period: 1,
-    };
-    expect(await store.commit(c)).toMatchObject({ ok: true });
-  }
-  return (await store.exportTable(id, { secrets: true }))!;
-}
 
 const strip = (x: TableExport | null) => ({ ...x, exportedAt: "", table: { ...x!.table, id: "" } });
 
@@ -75,7 +29,7 @@ function contract(name: string, open: () => Promise<Store>, cleanup?: () => Prom
 
     beforeAll(async () => {
       store = await open();
-      source = await bigTable(store);
+      source = (await bigTable(store)).export;
     }, 120_000);
     afterAll(async () => {
       await store?.close();
