@@ -2,7 +2,8 @@
 // message is said in character (as a character the sender controls) or out of character, to the
 // whole table or whispered to some members (who, with the GMs and the sender, are all that see it:
 // visibility.ts). `/roll NOTATION [label]` and `/gmroll NOTATION [label]` make the message a roll
-// like the dice tray's; `[[2d6+3]]` inside a message is rolled inline and kept with the message.
+// like the dice tray's; `[[2d6+3]]` inside a message is rolled inline and kept with the message;
+// `/w NAME message` whispers to a member, or to whoever plays a character, named as people say it.
 // Every die is thrown here, by the server, in the table's dice dialect.
 
 import { z } from "zod";
@@ -140,10 +141,67 @@ function recipients(ctx: ExecContext, to: readonly string[]): string[] {
   return out;
 }
 
+const WHISPER_COMMANDS = new Set(["w", "whisper", "msg"]);
+
+/**
+ * The names `/w` can whisper to, lower-cased: each member's name, and each character's name for
+ * its owner (so a player can write to "Wren" without knowing who plays her).
+ */
+function whisperNames(ctx: ExecContext): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const c of Object.values(ctx.state.characters)) {
+    if (c.owner && ctx.members.has(c.owner)) names.set(c.name.toLowerCase(), c.owner);
+  }
+  // A member's own name wins over a character of the same name.
+  for (const m of ctx.members.values()) names.set(m.name.toLowerCase(), m.id);
+  return names;
+}
+
+/**
+ * `/w NAME[, NAME…] message`: the recipients and the message. Names may hold spaces, so the longest
+ * known name that starts the text is taken (a name then ends at a comma, a space or the end).
+ */
+export function parseWhisper(ctx: ExecContext, rest: string): { to: string[]; text: string } {
+  const names = whisperNames(ctx);
+  const to: string[] = [];
+  let s = rest.trimStart();
+  for (;;) {
+    const lower = s.toLowerCase();
+    let best = "";
+    for (const name of names.keys())
+      if (name.length > best.length && lower.startsWith(name) && /^(?:$|[\s,])/.test(s.slice(name.length)))
+        best = name;
+    if (best === "") {
+      const word = /^[^\s,]*/.exec(s)![0];
+      invalid(
+        word === ""
+          ? "/w needs a name and a message, as in /w Ash meet me at the gate"
+          : `no member or character called '${word.slice(0, 40)}' at this table to whisper to`,
+        ["text"],
+      );
+    }
+    to.push(names.get(best)!);
+    s = s.slice(best.length);
+    const comma = /^\s*,\s*/.exec(s);
+    if (!comma) break;
+    s = s.slice(comma[0].length);
+  }
+  const text = s.trim();
+  if (text === "") invalid("/w needs a message after the name, as in /w Ash meet me at the gate", ["text"]);
+  return { to, text };
+}
+
 export function executeChat(ctx: ExecContext, intent: ChatIntent, rollNotation: RollNotation): Execution {
-  const text = intent.text.trim();
+  let text = intent.text.trim();
   if (text === "") invalid("the message is empty", ["text"]);
-  const to = recipients(ctx, intent.to);
+  let named: string[] = [];
+  const w = COMMAND.exec(text);
+  if (w && WHISPER_COMMANDS.has(w[1]!.toLowerCase())) {
+    const parsed = parseWhisper(ctx, text.slice(w[0].length));
+    named = parsed.to;
+    text = parsed.text;
+  }
+  const to = recipients(ctx, [...intent.to, ...named].slice(0, MAX_WHISPER_TO));
   const { as, speaker } = speakerOf(ctx, intent.as);
   const whisper: Visibility = to.length > 0 ? whisperTo(to) : "public";
 
@@ -153,7 +211,7 @@ export function executeChat(ctx: ExecContext, intent: ChatIntent, rollNotation: 
     const kind = ownEntry(ROLL_COMMANDS, name);
     if (!kind)
       invalid(
-        `unknown command '/${command[1]}': /roll NOTATION [label] rolls for the table, /gmroll NOTATION [label] for the GM's eyes; start with a space to send a slash as text`,
+        `unknown command '/${command[1]}': /roll NOTATION [label] rolls for the table, /gmroll NOTATION [label] for the GM's eyes, /w NAME message whispers; start with a space to send a slash as text`,
         ["text"],
       );
     const rest = text.slice(command[0].length);

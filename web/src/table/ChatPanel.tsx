@@ -1,8 +1,10 @@
 // The chat box under the log: say something in character (as one of your characters) or out of
 // character, to the table or whispered to some members (the GM reads whispers too). `/roll 2d6+3
 // Sword` and `/gmroll d20` roll on the server, in the table's dice notation; `[[1d6]]` rolls inline.
+// `/w NAME message` whispers by a member's or a character's name; while the name is being typed the
+// names the table knows are offered as buttons that complete it.
 
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import "../styles/chat.css";
 import { errorText } from "../components/ErrorNote.js";
 import { useTable } from "./context.js";
@@ -21,6 +23,13 @@ export function ChatPanel() {
   // A character that left the table cannot be spoken as: fall back to out of character.
   const speakingAs = mine.some((c) => c.id === as) ? as : "";
   const whisperTo = to.filter((id) => others.some((m) => m.id === id));
+  const box = useRef<HTMLTextAreaElement>(null);
+  const suggestions = whisperSuggestions(text, [
+    ...others.map((m) => m.name),
+    ...Object.values(snap.state?.characters ?? {})
+      .filter((c) => c.owner !== null && c.owner !== snap.me?.id && others.some((m) => m.id === c.owner))
+      .map((c) => c.name),
+  ]);
 
   async function send(ev?: FormEvent) {
     ev?.preventDefault();
@@ -99,7 +108,26 @@ export function ChatPanel() {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
           data-testid="chat-text"
+          ref={box}
         />
+        {suggestions.length > 0 ? (
+          <ul className="row wrap whisper-names" aria-label="Whisper to" data-testid="whisper-names">
+            {suggestions.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="chip"
+                  onClick={() => {
+                    setText(`/w ${name} `);
+                    box.current?.focus();
+                  }}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {error ? (
           <p className="field-error" id={ids.err}>
             {error}
@@ -143,4 +171,15 @@ export function ChatDialect() {
       </select>
     </div>
   );
+}
+
+/** While `/w PARTIAL` is typed (no message yet), the known names that PARTIAL starts, at most six. */
+export function whisperSuggestions(text: string, names: readonly string[]): string[] {
+  const m = /^\/(?:w|whisper|msg)\s+(.*)$/i.exec(text);
+  if (!m) return [];
+  const typed = m[1]!.toLowerCase();
+  const unique = [...new Set(names)];
+  // Once a whole name and a space are typed, the message has begun: nothing more to offer.
+  if (unique.some((n) => typed.startsWith(`${n.toLowerCase()} `))) return [];
+  return unique.filter((n) => n.toLowerCase().startsWith(typed)).slice(0, 6);
 }
