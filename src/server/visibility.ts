@@ -381,10 +381,19 @@ class Veiler {
     const names = [...this.secrets.keys()].map((id) => this.nameOf(id));
     const aboutSecret = this.mentions(r) || names.some((n) => n !== "Someone" && r.summary.includes(n));
     if (!bySecret && !aboutSecret) return e;
+    // A partition may name who comes first by id (a Dice Engine order): the summary says names.
+    const partition = r.partition
+      .split(" + ")
+      .map((p) =>
+        Object.hasOwn(this.after.characters, p) || Object.hasOwn(this.before.characters, p)
+          ? this.nameOf(p)
+          : p,
+      )
+      .join(" + ");
     const summary =
       r.actor === null
-        ? `${r.action.charAt(0).toUpperCase()}${r.action.slice(1)}: ${r.partition}`
-        : `${this.nameOf(r.actor)}: ${r.action}, ${r.partition}`;
+        ? `${r.action.charAt(0).toUpperCase()}${r.action.slice(1)}: ${partition}`
+        : `${this.nameOf(r.actor)}: ${r.action}, ${partition}`;
     // A roll for several (initiative, a contest) groups each side's dice: a secret side's go.
     const secretNames = names.filter((n) => n !== "Someone");
     const dice = bySecret
