@@ -28,6 +28,11 @@ export interface RerollMod {
   once: boolean;
   /** null: the die's lowest face. */
   compare: ComparePoint | null;
+  /**
+   * More compare points, chained as Roll20 writes them (`2d8r1r3`): a face matching any of them is
+   * rerolled. Absent when there is only `compare`, so a plain reroll keeps its one shape.
+   */
+  also?: ComparePoint[];
 }
 
 export interface ExplodeMod {

@@ -3,13 +3,15 @@
 //
 // - "tabula" (the default): Tabula's notation, a superset of rpg-dice-roller's.
 // - "roll20": a bare `>` or `<` in a compare point means "at least" / "at most" (`3d6>3` counts
-//   dice of 3 or more, `d6!>5` explodes on 5 and 6); several rerolls of single faces chain when
-//   they make one run from the lowest face (`2d8r1r2` is `r<=2`); text after the roll, following a
-//   space, is a description and is ignored (`1d20+5 to hit`).
+//   dice of 3 or more, `d6!>5` explodes on 5 and 6); rerolls chain into a set of points (`2d8r1r3`
+//   rerolls on 1 or 3; Tabula's own notation reads and prints the chain the same way); text after
+//   the roll, following a space, is a description and is ignored (`1d20+5 to hit`).
 // - "foundry": `r` rerolls once and `rr` until the face no longer matches; `x` explodes and `xo`
 //   explodes once; `cs>3` counts successes; `cf<2` counts failures (alone) and `df<2` deducts them
-//   from the successes; `ms>=15` is the margin of success (total minus 15); `even` / `odd` count
-//   the dice showing an even / odd face (read as faces of 1 and 0); `/r` and `/gmr` may lead.
+//   from the successes; `sf<3` counts each failing die as its negative (read as negated faces);
+//   `ms>=15` is the margin of success (total minus 15); `even` / `odd` count the dice showing an
+//   even / odd face (read as faces of 1 and 0); `/r` and `/gmr` may lead. Foundry applies
+//   modifiers in the order written, so a second reroll (`rr1rr3`) is refused, not read as a set.
 //
 // Roll20's and Foundry's queries, rollable tables, attributes and inline-roll brackets are not
 // about dice: any dialect refuses them with an error naming the feature (code `unsupported`).

@@ -65,6 +65,8 @@ function clampBetween(face: number, min: number | undefined, max: number | undef
  */
 export interface Rules {
   reroll: ComparePoint | null;
+  /** The chained reroll points after the first (`r1r3`), or null: see {@link rerollsOn}. */
+  rerollAlso: readonly ComparePoint[] | null;
   rerollOnce: boolean;
   explode: ComparePoint | null;
   critSuccess: ComparePoint | null;
@@ -96,6 +98,7 @@ export function rulesFor(mods: DiceMods, faces: readonly number[], column: numbe
   }
   const rules: Rules = {
     reroll: reroll ? (reroll.compare ?? { op: "=", value: lo }) : null,
+    rerollAlso: reroll?.also ?? null,
     rerollOnce: reroll?.once ?? false,
     explode: explode ? (explode.compare ?? { op: "=", value: hi }) : null,
     critSuccess: critSuccess !== undefined ? (critSuccess ?? { op: "=", value: hi }) : null,
@@ -107,6 +110,7 @@ export function rulesFor(mods: DiceMods, faces: readonly number[], column: numbe
 
 const PLAIN_RULES: Rules = Object.freeze({
   reroll: null,
+  rerollAlso: null,
   rerollOnce: false,
   explode: null,
   critSuccess: null,
@@ -130,7 +134,7 @@ function checkTermination(
   const explode = rules.explode;
   if (!reroll && !explode) return;
   const rerollsUntil = reroll !== null && !rules.rerollOnce;
-  if (rerollsUntil && faces.every((f) => compare(reroll, clampBetween(f, min, max)))) {
+  if (rerollsUntil && faces.every((f) => rerollsOn(rules, clampBetween(f, min, max)))) {
     throw new DiceError(
       "never_stops",
       "the reroll matches every face, so it could never stop (use ro to reroll once)",
@@ -142,7 +146,7 @@ function checkTermination(
     let endless = true;
     for (const f of faces) {
       const v = clampBetween(f, min, max);
-      if (rerollsUntil && compare(reroll, v)) continue;
+      if (rerollsUntil && rerollsOn(rules, v)) continue;
       if (!compare(explode, v)) {
         endless = false;
         break;
@@ -150,6 +154,17 @@ function checkTermination(
     }
     if (endless) throw endlessExplosion(column);
   }
+}
+
+/** Whether a (clamped) face is rerolled: it matches the reroll point or one chained after it. */
+export function rerollsOn(rules: Rules, face: number): boolean {
+  const cp = rules.reroll;
+  if (cp === null) return false;
+  if (compare(cp, face)) return true;
+  const also = rules.rerollAlso;
+  if (also === null) return false;
+  for (const c of also) if (compare(c, face)) return true;
+  return false;
 }
 
 /** The error for an unlimited explosion that every face a die can settle on sets off. */

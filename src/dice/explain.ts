@@ -24,6 +24,7 @@ import {
   type DieFaces,
   facesOf,
   type Rules,
+  rerollsOn,
   rulesFor,
   successScore,
 } from "./die.js";
@@ -313,11 +314,10 @@ class Roller {
   private settle(die: DieFaces, mods: DiceMods, rules: Rules): number {
     let face = clamp(mods, this.throwOnce(die));
     this.rerolled = NO_REROLLS;
-    const cp = rules.reroll;
-    if (cp && compare(cp, face)) {
+    if (rerollsOn(rules, face)) {
       const rerolls: number[] = [];
       this.rerolled = rerolls;
-      while (compare(cp, face)) {
+      while (rerollsOn(rules, face)) {
         rerolls.push(face);
         if (rules.rerollOnce) {
           face = clamp(mods, this.throwOnce(die));
@@ -327,7 +327,7 @@ class Roller {
           // Same distribution as rerolling on: uniform over the faces that pass.
           face = clamp(
             mods,
-            this.source.rollWhere(die.faces, die.name, (f) => !compare(cp, clamp(mods, f))),
+            this.source.rollWhere(die.faces, die.name, (f) => !rerollsOn(rules, clamp(mods, f))),
           );
           this.throws++;
           break;

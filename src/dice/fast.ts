@@ -45,6 +45,7 @@ import {
   FATE_FACES,
   FATE1_FACES,
   faceList,
+  type Rules,
   repeats,
   rulesFor,
 } from "./die.js";
@@ -129,6 +130,8 @@ interface DiePlan {
   max: number | undefined;
   rerollOp: number;
   rerollValue: number;
+  /** Chained reroll points (`r1r3`), or null: die.ts rerollsOn. */
+  rerollAlso: Rules["rerollAlso"];
   rerollOnce: boolean;
   explodeOp: number;
   explodeValue: number;
@@ -152,6 +155,7 @@ function newPlan(e: DiceNode, sides: number): DiePlan {
     max: mods.max,
     rerollOp: reroll ? opCode(reroll.op) : NO_TEST,
     rerollValue: reroll ? reroll.value : 0,
+    rerollAlso: rules.rerollAlso,
     rerollOnce: rules.rerollOnce,
     explodeOp: explode ? opCode(explode.op) : NO_TEST,
     explodeValue: explode ? explode.value : 0,
@@ -168,6 +172,15 @@ function clampFace(p: DiePlan, face: number): number {
   if (min !== undefined && face < min) face = min;
   if (max !== undefined && face > max) face = max;
   return face;
+}
+
+/** die.ts rerollsOn, on the plan's integer operator. */
+function rerollHit(p: DiePlan, face: number): boolean {
+  if (test(p.rerollOp, face, p.rerollValue)) return true;
+  const also = p.rerollAlso;
+  if (also === null) return false;
+  for (const c of also) if (compare(c, face)) return true;
+  return false;
 }
 
 /** Whether the explosion may go on after `done` explosions (or compounded throws). */
@@ -410,9 +423,9 @@ class FastRoller {
   /** One throw: face, clamp, reroll (explain.ts: settle). */
   private settle(p: DiePlan): number {
     let face = clampFace(p, this.throwOnce(p.faces));
-    if (test(p.rerollOp, face, p.rerollValue)) {
+    if (rerollHit(p, face)) {
       let rerolls = 0;
-      while (test(p.rerollOp, face, p.rerollValue)) {
+      while (rerollHit(p, face)) {
         rerolls++;
         if (p.rerollOnce) {
           face = clampFace(p, this.throwOnce(p.faces));
@@ -420,7 +433,7 @@ class FastRoller {
         }
         if (rerolls >= REROLLS_BEFORE_DIRECT_DRAW) {
           // rngSource's rollWhere: uniform over the faces that pass.
-          const passing = p.faces.filter((f) => !test(p.rerollOp, clampFace(p, f), p.rerollValue));
+          const passing = p.faces.filter((f) => !rerollHit(p, clampFace(p, f)));
           face = clampFace(p, passing[this.rng.below(passing.length)]!);
           this.throws++;
           break;

@@ -25,8 +25,10 @@ import type {
   GroupMods,
   KeepKind,
   KeepMod,
+  RerollMod,
   Span,
 } from "./ast.js";
+import { compare } from "./ast.js";
 import {
   BANG,
   CARET,
@@ -77,6 +79,23 @@ import { checkDialect, type Dialect, notationStart, type ParseOptions } from "./
 import { DiceError } from "./errors.js";
 import { closeMiss } from "./hints.js";
 import { MAX_DEPTH, MAX_DICE, MAX_INPUT_LENGTH, MAX_SIDES } from "./limits.js";
+
+/**
+ * Most faces a Foundry count (even, odd, sf) is taken on: the die becomes a list of faces, printed
+ * back in full, and a d1000000 would print a megabyte.
+ */
+const MAX_LISTED_FACES = 1000;
+
+/** The faces of a die when the notation fixes them (not `d(1d4+2)`) and they are few enough to list, or null. */
+function knownFaces(die: DieSpec): number[] | null {
+  if (die.kind === "standard" && die.sides.type === "number") {
+    if (die.sides.value > MAX_LISTED_FACES) return null;
+    return Array.from({ length: die.sides.value }, (_, i) => i + 1);
+  }
+  if (die.kind === "percent") return Array.from({ length: 100 }, (_, i) => i + 1);
+  if (die.kind === "custom") return die.faces;
+  return null;
+}
 
 /** What code() returns past the end of the text: no character has it. */
 const END = -1;
@@ -147,10 +166,10 @@ class Parser {
   private countFailures: ComparePoint | null = null;
   /** Foundry's `even` / `odd` (count the dice showing an even / odd face), read with the term's modifiers. */
   private parity: { odd: boolean; at: number } | null = null;
+  /** Foundry's `sf` (subtract failures): the failure point (null: the lowest face), read with the term's modifiers. */
+  private subtract: { cp: ComparePoint | null; at: number } | null = null;
   /** Foundry's `ms` (margin of success) target, settled once the term's modifiers are read. */
   private margin: ComparePoint | null = null;
-  /** Roll20's chained single-face rerolls (`r1r2`), settled once the term's modifiers are read. */
-  private rerollFaces: number[] | null = null;
 
   constructor(
     private readonly src: string,
@@ -591,12 +610,19 @@ class Parser {
     const mods: DiceMods = {};
     this.margin = null;
     this.parity = null;
+    this.subtract = null;
     this.modifiers(mods, false, count);
     const parity = this.parity as { odd: boolean; at: number } | null;
+    const subtract = this.subtract as { cp: ComparePoint | null; at: number } | null;
     const node: Expr = {
       type: "dice",
       count,
-      die: parity === null ? die : this.parityDie(die, mods, parity),
+      die:
+        parity !== null
+          ? this.parityDie(die, mods, parity)
+          : subtract !== null
+            ? this.subtractDie(die, mods, subtract)
+            : die,
       mods,
       span: this.span(start),
     };
@@ -615,19 +641,37 @@ class Parser {
    * meaning with parity Tabula's tree could not keep.
    */
   private parityDie(die: DieSpec, mods: DiceMods, parity: { odd: boolean; at: number }): DieSpec {
-    let faces: number[] | null = null;
-    if (die.kind === "standard" && die.sides.type === "number") {
-      faces = Array.from({ length: die.sides.value }, (_, i) => i + 1);
-    } else if (die.kind === "percent") faces = Array.from({ length: 100 }, (_, i) => i + 1);
-    else if (die.kind === "custom") faces = die.faces;
-    if (faces === null || Object.keys(mods).length > 0 || this.margin !== null) {
+    const faces = knownFaces(die);
+    if (faces === null || Object.keys(mods).length > 0 || this.margin !== null || this.subtract !== null) {
       throw new DiceError(
         "unsupported",
-        `Foundry's ${parity.odd ? "odd" : "even"} is taken on dice with known faces and no other modifier, such as 4d6${parity.odd ? "odd" : "even"}`,
+        `Foundry's ${parity.odd ? "odd" : "even"} is taken on dice with known faces (at most ${MAX_LISTED_FACES}) and no other modifier, such as 4d6${parity.odd ? "odd" : "even"}`,
         parity.at + 1,
       );
     }
     return { kind: "custom", faces: faces.map((f) => ((Math.abs(f % 2) === 1) === parity.odd ? 1 : 0)) };
+  }
+
+  /**
+   * Foundry's `6d6sf<3` counts each die that fails (under 3 here; the lowest face when no point is
+   * given) as its negative value: read as dice whose failing faces are negated (`6d6sf<3` is
+   * `6d{-1,-2,3,4,5,6}`), which is what the canonical form prints. Taken, as parity is, on a die
+   * with known faces and no other modifier: Foundry applies modifiers in the order written, and
+   * after a keep or an explosion the negated faces would no longer be those of the die.
+   */
+  private subtractDie(die: DieSpec, mods: DiceMods, sf: { cp: ComparePoint | null; at: number }): DieSpec {
+    const faces = knownFaces(die);
+    if (faces === null || Object.keys(mods).length > 0 || this.margin !== null || this.parity !== null) {
+      throw new DiceError(
+        "unsupported",
+        `Foundry's sf (subtract failures) is taken on dice with known faces (at most ${MAX_LISTED_FACES}) and no other modifier, such as 6d6sf<3`,
+        sf.at + 1,
+      );
+    }
+    let lowest = faces[0]!;
+    for (const f of faces) if (f < lowest) lowest = f;
+    const fails = (f: number) => (sf.cp === null ? f === lowest : compare(sf.cp, f));
+    return { kind: "custom", faces: faces.map((f) => (fails(f) ? -f : f)) };
   }
 
   private dieSpec(): DieSpec {
@@ -736,7 +780,6 @@ class Parser {
     const start = this.pos;
     this.extraKeeps = null;
     this.countFailures = null;
-    this.rerollFaces = null;
     this.readModifiers(mods, group);
     if (this.countFailures !== null) {
       if (mods.success !== undefined) {
@@ -776,7 +819,7 @@ class Parser {
       throw new DiceError(
         "syntax",
         sf
-          ? "'sf' (subtract failures) is Foundry's and is not taken: count with a success point and f, such as 6d6>=5f1"
+          ? "'sf' (subtract failures) is Foundry's: --dialect foundry takes it on plain dice (6d6sf<3)"
           : "counting failures (f) needs a success compare point too, such as >=5f<=1",
         start + 1,
         ["a success compare point such as >=5"],
@@ -785,33 +828,26 @@ class Parser {
   }
 
   /**
-   * Roll20 chains rerolls (`2d8r1r2`). Tabula's tree holds one compare point per reroll, so the
-   * chain is taken when its faces make one run from the lowest face up (`r1r2r3` is `r<=3`), and
-   * refused otherwise.
+   * Roll20 chains rerolls (`2d8r1r3`: reroll on 1 or on 3). A face matching any of the points is
+   * rerolled, until it matches none (`ro`: once), so the chain is kept as a set of points rather
+   * than folded into one, and printed back the same way. Every dialect but Foundry's reads it so
+   * (the canonical form must read back); Foundry applies each modifier in turn on the dice the one
+   * before left, which is another meaning, so there a second reroll stays an error.
    */
-  private chainReroll(
-    mods: DiceMods,
-    more: { once: boolean; compare: ComparePoint | null },
-    at: number,
-  ): void {
+  private chainReroll(mods: DiceMods, more: RerollMod, at: number): void {
     const first = mods.reroll!;
-    if (this.rerollFaces === null) {
-      if (first.compare === null || first.compare.op !== "=") this.duplicate("reroll", at);
-      this.rerollFaces = [first.compare.value];
-    }
-    if (more.compare === null || more.compare.op !== "=" || more.once !== first.once) {
-      this.duplicate("reroll", at);
-    }
-    this.rerollFaces.push(more.compare.value);
-    const faces = [...new Set(this.rerollFaces)].sort((a, b) => a - b);
-    if (faces[0] !== 1 || faces.some((f, i) => f !== i + 1)) {
+    if (this.foundry || more.once !== first.once) this.duplicate("reroll", at);
+    if (first.compare === null || more.compare === null) {
       throw new DiceError(
         "duplicate_modifier",
-        `chained rerolls are taken when they make one run from 1 (r1r2 is r<=2); write r<=N or one reroll`,
+        "chained rerolls each need their face or compare point, such as r1r3",
         at + 1,
       );
     }
-    mods.reroll = { once: first.once, compare: { op: "<=", value: faces[faces.length - 1]! } };
+    const cp = more.compare;
+    const all = [first.compare, ...(first.also ?? [])];
+    if (all.some((c) => c.op === cp.op && c.value === cp.value)) this.duplicate("reroll", at);
+    mods.reroll = { once: first.once, compare: first.compare, also: [...(first.also ?? []), cp] };
   }
 
   /** Keep/drop modifiers written after the first on the same term, with where each starts. */
@@ -927,6 +963,14 @@ class Parser {
         return true;
       }
       case LOWER_S: {
+        if (this.foundry && next === LOWER_F && !group) {
+          // Foundry's subtract failures: `6d6sf<3`, each die under 3 counts as its negative.
+          this.pos += 2;
+          const cp = this.optionalCompare();
+          if (this.subtract !== null) this.duplicate("failure", at);
+          this.subtract = { cp, at };
+          return true;
+        }
         this.pos++;
         let sort: "asc" | "desc" = "asc";
         if (next === LOWER_D) {
@@ -950,12 +994,8 @@ class Parser {
           if (!once) this.pos++;
         } else if (once) this.pos++;
         const reroll = { once, compare: this.optionalCompare() };
-        if (this.roll20 && mods.reroll !== undefined) {
-          this.chainReroll(mods, reroll, at);
-          return true;
-        }
-        if (mods.reroll !== undefined) this.duplicate("reroll", at);
-        mods.reroll = reroll;
+        if (mods.reroll !== undefined) this.chainReroll(mods, reroll, at);
+        else mods.reroll = reroll;
         return true;
       }
       case BANG:

@@ -164,7 +164,12 @@ export function printMods(m: DiceMods): string {
   if (m.max !== undefined) out += `max${printNumber(m.max)}`;
   if (m.success) out += printCompare(m.success);
   if (m.failure) out += `f${optionalCompare(m.failure)}`;
-  if (m.reroll) out += `${m.reroll.once ? "ro" : "r"}${optionalCompare(m.reroll.compare)}`;
+  if (m.reroll) {
+    const r = m.reroll.once ? "ro" : "r";
+    out += `${r}${optionalCompare(m.reroll.compare)}`;
+    // Chained points print as Roll20 writes them, which every dialect reads back: `r1r3`.
+    if (m.reroll.also) for (const c of m.reroll.also) out += `${r}${optionalCompare(c)}`;
+  }
   if (m.explode) {
     const x = m.explode;
     out += `!${x.compound ? "!" : ""}${x.penetrate ? "p" : ""}`;

@@ -19,6 +19,7 @@ import {
   facesOf,
   type Rules,
   repeats,
+  rerollsOn,
   rulesFor,
   successScore,
 } from "./die.js";
@@ -214,16 +215,16 @@ function prepare(e: DiceNode, sides: number, limits: Limits): Prepared {
   const explodes = explodeCp ? (f: number) => compare(explodeCp, f) : () => false;
   const rr = rules.reroll;
   if (!rr) return { faces, settle: raw, explodes };
-  const passing = clamped.filter((f) => !compare(rr, f));
+  const passing = clamped.filter((f) => !rerollsOn(rules, f));
   const settle = rules.rerollOnce
     ? (rng: Rng) => {
         const f = raw(rng);
-        return compare(rr, f) ? raw(rng) : f;
+        return rerollsOn(rules, f) ? raw(rng) : f;
       }
     : (rng: Rng) => {
         for (let i = 0; i < 100; i++) {
           const f = raw(rng);
-          if (!compare(rr, f)) return f;
+          if (!rerollsOn(rules, f)) return f;
         }
         limits.throws++;
         return passing[rng.below(passing.length)]!;

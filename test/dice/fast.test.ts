@@ -193,6 +193,9 @@ const EDGES = [
   "{3d6, 2d8, 1d20}kl2",
   "(1d4)d(1d6+1)!kh2",
   "d(2d3)r1",
+  "20d1000r<=998r1000", // chained rerolls: long runs, then a draw from the faces that pass
+  "6d10ro1ro>=9kh3",
+  "2d8r1r3!",
   "2d6[fire] + 1d4[cold] + 3 [damage]",
   "floor(3d6/2) - max(1d4, 2d3) * abs(-1d6)",
   "1d6/(1d2-1)", // division by zero on some seeds

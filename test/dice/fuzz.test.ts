@@ -105,6 +105,12 @@ const CORPUS = [
   "{1d6/2d4}kl1",
   "4d6u<3s",
   "5d6even + 2d{1,2,3}odd",
+  // Chained rerolls as a set, subtract failures (brief N).
+  "2d8r1r3",
+  "4d10ro1ro<3ro>9kh2",
+  "3d1000r<=998r1000!",
+  "6d6sf<3",
+  "4d{0,2,5}sf + 2d6sf>=5",
 ];
 
 const DIALECTS: readonly Dialect[] = ["tabula", "roll20", "foundry"];

@@ -2,7 +2,7 @@
 // (clamp, reroll, explode), then keep/drop and success counting over the pool.
 
 import { type ComparePoint, compare, type DiceMods, type ExplodeMod, type KeepMod } from "../ast.js";
-import { clamp, type Rules, successScore } from "../die.js";
+import { clamp, type Rules, rerollsOn, successScore } from "../die.js";
 import { DiceError } from "../errors.js";
 import { EXPLOSION_EPSILON } from "../limits.js";
 import type { Budget } from "./budget.js";
@@ -38,7 +38,7 @@ export function settledFace(
   for (const f of faces) raw[clamp(mods, f) - lo]! += each;
   const cp = rules.reroll;
   let fail = 0;
-  if (cp) for (let i = 0; i < raw.length; i++) if (raw[i]! > 0 && compare(cp, lo + i)) fail += raw[i]!;
+  if (cp) for (let i = 0; i < raw.length; i++) if (raw[i]! > 0 && rerollsOn(rules, lo + i)) fail += raw[i]!;
   const values: number[] = [];
   const probs: number[] = [];
   for (let i = 0; i < raw.length; i++) {
@@ -48,9 +48,9 @@ export function settledFace(
     let q = p;
     if (cp && rules.rerollOnce) {
       // Kept as thrown when it passes, plus the second throw whenever the first failed.
-      q = (compare(cp, v) ? 0 : p) + fail * p;
+      q = (rerollsOn(rules, v) ? 0 : p) + fail * p;
     } else if (cp) {
-      q = compare(cp, v) ? 0 : p / (1 - fail);
+      q = rerollsOn(rules, v) ? 0 : p / (1 - fail);
     }
     if (q > 0) {
       values.push(v);
@@ -79,6 +79,7 @@ export function clampScale(mods: DiceMods, column: number | null): number {
     mods.success?.value,
     mods.failure?.value,
     mods.reroll?.compare?.value,
+    ...(mods.reroll?.also ?? []).map((c) => c.value),
     mods.explode?.compare?.value,
   ];
   let digits = 0;
@@ -124,6 +125,7 @@ export function scaleTerm(
   if (mods.success) out.success = cp(mods.success);
   if (mods.failure) out.failure = cp(mods.failure);
   if (mods.reroll?.compare) out.reroll = { ...mods.reroll, compare: cp(mods.reroll.compare) };
+  if (mods.reroll?.also) out.reroll = { ...out.reroll!, also: mods.reroll.also.map(cp) };
   if (mods.explode?.compare) out.explode = { ...mods.explode, compare: cp(mods.explode.compare) };
   return { faces: faces.map(s), mods: out };
 }

@@ -543,7 +543,25 @@ class Parser {
         this.pos++;
         const once = this.peek() === "o";
         if (once) this.pos++;
-        this.setOnce(mods, "reroll", { once, compare: this.optionalCompare() }, at);
+        const compare = this.optionalCompare();
+        const first = mods.reroll;
+        if (first === undefined) mods.reroll = { once, compare };
+        else {
+          // Chained rerolls (`r1r3`): a set of points, each written out, all of one kind.
+          if (first.once !== once) this.setOnce(mods, "reroll", first, at);
+          if (first.compare === null || compare === null) {
+            throw new DiceError(
+              "duplicate_modifier",
+              "chained rerolls each need their face or compare point, such as r1r3",
+              at + 1,
+            );
+          }
+          const all = [first.compare, ...(first.also ?? [])];
+          if (all.some((c) => c.op === compare.op && c.value === compare.value)) {
+            this.setOnce(mods, "reroll", first, at);
+          }
+          mods.reroll = { once, compare: first.compare, also: [...(first.also ?? []), compare] };
+        }
       } else if (c === "!") {
         this.pos++;
         const compound = this.peek() === "!";
