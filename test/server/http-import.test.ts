@@ -10,7 +10,10 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../src/server/index.js";
+import { dropSchema, POSTGRES_URL, postgresReachable, uniqueName } from "../store/support/postgres.js";
+import { TestClient } from "./support/client.js";
 import {
+  type Created,
   createTable,
   joinTable,
   pgliteDir,
@@ -28,12 +31,14 @@ describe("imports", () => {
   let target: TestServer;
   let exported: { table: { id: string } } & Record<string, unknown>;
   let bytes = 0;
+  let original: Created;
 
   beforeAll(async () => {
     dirs = [await pgliteDir(), await pgliteDir()];
     source = await startTestServer({ dataDir: dirs[0]!.path }, { messagesPerSecond: 10_000, burst: 10_000 });
     const evening = await playLongEvening(source.url, source.wsUrl, FULL ? 4300 : 400);
     exported = evening.exported as typeof exported;
+    original = evening.created;
     bytes = evening.bytes;
     console.log(`export of ${FULL ? 4300 : 400} intents: ${bytes} bytes`);
     target = await startTestServer({ dataDir: dirs[1]!.path }, { importsPerMinute: 600, importBurst: 20 });
@@ -115,4 +120,72 @@ describe("imports", () => {
       dir.remove();
     }
   });
+
+  /**
+   * Another table's roll is acknowledged while an import is half written, and the half-written
+   * table answers a join and a hello exactly as a table that does not exist. Observed by order, not
+   * time: first the import's rows are seen committed while the table is hidden (impossible with the
+   * import in one transaction: PGlite would hold the reads behind it, PostgreSQL would show no row),
+   * then the other table's roll is acknowledged, then the table is seen still hidden.
+   */
+  async function interleaves(server: TestServer) {
+    const other = await createTable(server.url, "The other table");
+    const gm = await TestClient.join(server.wsUrl, other.table.id, other.gm.token);
+    const copy = { ...exported, table: { ...exported.table, id: `${exported.table.id}-steps` } };
+    const id = copy.table.id;
+    let answered = false;
+    const importing = post(`${server.url}/api/tables/import`, copy).finally(() => {
+      answered = true;
+    });
+    const nobody = async () => ({
+      join: await post(`${server.url}/api/tables/${id}/join`, {
+        invite: original.invite.code,
+        name: "Early",
+      }),
+      table: await server.store.getTable(id),
+    });
+    const absent = await post(`${server.url}/api/tables/no-such-table/join`, {
+      invite: original.invite.code,
+      name: "Early",
+    });
+    let seen = 0;
+    while (!answered && seen === 0) {
+      const written = (await server.store.members(id)).length;
+      if (written === 0 || (await server.store.getTable(id)) !== null) continue;
+      const ack = await gm.intent({ type: "roll", notation: "2d6", label: "meanwhile" });
+      expect(ack).toMatchObject({ type: "ack" });
+      const after = await nobody();
+      expect(after.table).toBeNull();
+      expect(after.join).toEqual(absent);
+      const hello = await TestClient.connect(server.wsUrl);
+      hello.send({ type: "hello", table: id, token: original.gm.token, lastSeq: 0 });
+      const refused = await hello.next((m) => m.type === "error" || m.type === "synced");
+      hello.ws.close();
+      expect(refused).toMatchObject({ type: "error" });
+      seen++;
+    }
+    const r = await importing;
+    gm.ws.close();
+    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
+    expect(seen).toBe(1);
+    // Whole now: the GM of the original table comes in and finds the log.
+    const back = await TestClient.join(server.wsUrl, id, original.gm.token);
+    back.ws.close();
+  }
+
+  it("acknowledges another table's roll while an import is half written, which answers as no table (PGlite)", async () => {
+    await interleaves(target);
+  }, 120_000);
+
+  it("acknowledges another table's roll while an import is half written, which answers as no table (PostgreSQL)", async (t) => {
+    if (!(await postgresReachable())) return t.skip();
+    const schema = uniqueName("tabula_http_steps");
+    const pg = await startTestServer({ databaseUrl: POSTGRES_URL, schema, poolSize: 4 });
+    try {
+      await interleaves(pg);
+    } finally {
+      await pg.stop();
+      await dropSchema(schema);
+    }
+  }, 120_000);
 });
