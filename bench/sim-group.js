@@ -8,7 +8,8 @@
 // Environment: BENCH_GROUP_RUNS (fights per timed run, default 1,000,000), BENCH_GROUP_ROUNDS
 // (timed runs, best counts, default 3), BENCH_GROUP_PEER_MS (time for the peer, default 3000).
 // "per CPU-s" divides by the process's CPU time, which other work on the machine does not inflate.
-// Goal: ≥ 100,000 fights/s on one core. Then Lucidity 2 against 3 (lucidity-*.json), no goal. Before timing, 300 seeded fights are played both ways and
+// Goal: ≥ 100,000 fights/s on one core. Then Lucidity 2 against 3 (lucidity-*.json), no goal, and
+// a figure per CPU-second for each of the five rulesets (Objects, Beat-15, Dice Engine 3 against 3). Before timing, 300 seeded fights are played both ways and
 // must be identical step by step.
 
 import { existsSync, readFileSync } from "node:fs";
@@ -144,5 +145,92 @@ printTable({
     ["engine (peer)", fmtRate(lucPeer), fmtRatio(1)],
   ],
   notes: [`load average after ${load()}`],
+});
+
+// Objects, Beat-15 and the Dice Engine, 3 against 3 (examples/encounter/<id>-*.json), both sides
+// focusing the weakest, per CPU-second; each against its peer: Objects and Beat-15 against the same
+// fights through a Table and resolveAction (checked equal first on 100 seeds); the Dice Engine group
+// is itself the loop over the rules' entry points, so its peer is the reference duel of the party's
+// and the foes' first fighters (how many duels one 3v3 fight costs).
+const { objectsEngineGroup, objectsGroup } = await import(dist("rulesets/objects/group.js").href);
+const { beat15EngineGroup, beat15Group } = await import(dist("rulesets/beat15/group.js").href);
+const { diceEngineGroup } = await import(dist("rulesets/dice-engine/group.js").href);
+const { diceEngineReferenceDuel } = await import(dist("rulesets/dice-engine/duel-reference.js").href);
+const cpuRate = (fight, ms, seed) => {
+  const r = Rng.fromSeed(seed);
+  let k = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    fight.fight(r, none);
+    k++;
+  }
+  const c = process.cpuUsage(c0);
+  return k / ((c.user + c.system) / 1e6);
+};
+const requestOf = (id, kits) => {
+  const rs = registry.get(id);
+  const ro = rs.parseOptions({});
+  const sides = [file(`${id}-party`), file(`${id}-foes`)];
+  const character = (x) => (kits ? x.character : x);
+  return {
+    rs,
+    req: {
+      options: ro,
+      sides: sides.map((side) => side.map((x) => rs.character.parse(character(x), ro))),
+      ...(kits ? { equipment: sides.map((side) => side.map((x) => x.equipment)) } : {}),
+      tactics,
+      maxRounds: 100,
+    },
+  };
+};
+const rows = [];
+for (const [id, fastOf, peerOf] of [
+  ["objects", objectsGroup, objectsEngineGroup],
+  ["beat15", beat15Group, beat15EngineGroup],
+]) {
+  const { rs, req: r } = requestOf(id, false);
+  const f = fastOf.prepare(r);
+  const e = peerOf(rs, {}, r);
+  let d = 0;
+  for (let k = 0; k < 100; k++) if (steps(f, `check-${k}`) !== steps(e, `check-${k}`)) d++;
+  if (d > 0) warnings.push(`WARNING: ${d} of 100 ${id} fights differ between the group loop and the engine`);
+  const fr = cpuRate(f, PEER_MS, id);
+  const er = cpuRate(e, PEER_MS, id);
+  rows.push(
+    [`${rs.name}: group loop`, fmtRate(fr), fmtRatio(fr / er)],
+    [`${rs.name}: engine (peer)`, fmtRate(er), fmtRatio(1)],
+  );
+}
+{
+  const { rs, req: r } = requestOf("dice-engine", true);
+  const gr = cpuRate(diceEngineGroup.prepare(r), PEER_MS, "dice-engine");
+  const duel = diceEngineReferenceDuel({
+    options: r.options,
+    fighters: [r.sides[0][0], r.sides[1][0]],
+    equipment: [r.equipment[0][0], r.equipment[1][0]],
+    weapons: [undefined, undefined],
+    settings: {},
+    maxRounds: 100,
+  });
+  const dr = cpuRate(
+    { fight: (rng, rec) => duel.fight(rng, { ...rec, attack() {}, begin() {}, end() {} }) },
+    PEER_MS,
+    "dice-engine",
+  );
+  rows.push(
+    [`${rs.name}: group (rules' entry points)`, fmtRate(gr), fmtRatio(gr / dr)],
+    [`${rs.name}: reference duel 1v1 (peer)`, fmtRate(dr), fmtRatio(1)],
+  );
+}
+rows.push(
+  ["Lucky 13: sim group (fast loop)", fmtRate(bestCpu), ""],
+  ["Lucidity (2 v 3): actions on a state", fmtRate(lucFast), ""],
+);
+printTable({
+  title: "Group fights per CPU-second, 3 against 3, every ruleset",
+  headers: ["player", "fights per CPU-s", "vs peer"],
+  rows,
+  notes: [`load average after ${load()}`, ...warnings.slice(-3)],
 });
 if (warnings.length > 0) process.exitCode = 1;
