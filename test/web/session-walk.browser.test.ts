@@ -312,6 +312,7 @@ describe.skipIf(!HAS_CHROMIUM)("a session at each ruleset's table (issue 16, don
     await page.waitForURL(/\/\?overlay=/);
     await page.getByLabel("Table name").fill("Walk: Ashfall");
     await page.getByLabel("Your name (GM)").fill("Gemma");
+    await page.getByLabel("NPCs secret by default").check();
     await shot(page, "walk-overlay-start");
     await page.getByRole("button", { name: "Create table" }).click();
     await page.getByRole("link", { name: "Open the table" }).click();
@@ -319,6 +320,8 @@ describe.skipIf(!HAS_CHROMIUM)("a session at each ruleset's table (issue 16, don
     await expect
       .poll(() => page.getByTestId("table-ruleset").textContent(), T)
       .toMatch(/^Ashfall \(based on Lucky 13 [\d.]+\)$/);
+    // The setting chosen at creation is the table's from its first event.
+    await expect.poll(() => page.getByTestId("setting-npcsSecretByDefault").isChecked(), T).toBe(true);
     // The builder's abilities step uses the overlay's name for Pulse.
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.locator("[data-builder]").getByLabel("Name", { exact: true }).first().fill("Dell");

@@ -124,6 +124,8 @@ export const api = {
     /** An overlay document (docs/overlays.md): the table plays the ruleset it derives from `ruleset`. */
     overlay?: Record<string, unknown>;
     options: Record<string, unknown>;
+    /** The table settings the GM starts with (src/server/tables.ts: tableSettingsBody). */
+    settings?: { npcsSecretByDefault?: boolean; freeCharacterEditing?: boolean };
     gm: { name: string };
   }) => call<CreatedTable>("/api/tables", post(body)),
   /** The table an invite code opens, before joining (its name and what it plays). */

@@ -78,6 +78,8 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [name, setName] = useState("");
   const [gm, setGm] = useState("");
+  // Off, as the server's own default; the GM may also switch it later in the table's settings.
+  const [npcsSecret, setNpcsSecret] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [errorPath, setErrorPath] = useState<string | null>(null);
@@ -176,6 +178,7 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
         ruleset: rulesetId,
         ...(overlay ? { overlay: overlay.doc } : {}),
         options,
+        settings: { npcsSecretByDefault: npcsSecret },
         gm: { name: gm.trim() },
       });
       session.setToken(c.table.id, c.gm.token);
@@ -299,6 +302,16 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
           </details>
         ) : null}
         {optionsProblem ? <p className="field-error">Options: {optionsProblem.message}</p> : null}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={npcsSecret}
+            onChange={(e) => setNpcsSecret(e.target.checked)}
+            data-testid="create-npcs-secret"
+          />{" "}
+          NPCs secret by default{" "}
+          <span className="muted small">(players see their names, never their sheets)</span>
+        </label>
         <ErrorNote error={error} />
         <div className="actions">
           <button type="submit" className="btn btn-primary" disabled={busy || !info}>
