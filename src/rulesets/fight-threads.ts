@@ -22,4 +22,7 @@ export const FIGHT_REVIVERS: Readonly<Record<string, () => Promise<(data: unknow
 export const GROUP_LOADERS: Readonly<Record<string, () => Promise<GroupFightStrategy>>> = {
   lucky13: async () => (await import("./lucky13/group.js")).lucky13Group,
   lucidity: async () => (await import("./lucidity/group.js")).lucidityGroup,
+  objects: async () => (await import("./objects/group.js")).objectsGroup,
+  beat15: async () => (await import("./beat15/group.js")).beat15Group,
+  "dice-engine": async () => (await import("./dice-engine/group.js")).diceEngineGroup,
 };

@@ -65,12 +65,42 @@ describe("tabula sim encounter", () => {
     expect(r.out).toMatch(/^Goon boss\s+foes\s+/m);
   });
 
-  it("refuses an unknown focus and a ruleset without group fights, with exit code 2", async () => {
+  it("refuses an unknown focus and another ruleset's files, with exit code 2", async () => {
     let r = await run(["sim", "encounter", "lucky13", PARTY, FOES, "--focus-party", "nearest"]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--focus-party must be one of weakest, strongest, spread, not 'nearest'/);
+    // Every ruleset has group fights now: Lucky 13 files given to Objects are refused by file.
     r = await run(["sim", "encounter", "objects", PARTY, FOES, "--runs", "10"]);
-    expect(r.code).not.toBe(0);
-    expect(r.err).toMatch(/no group fights yet/);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/party file 1: invalid character/);
   });
+});
+
+describe("tabula sim encounter for Objects, Beat-15 and the Dice Engine", () => {
+  for (const id of ["objects", "beat15", "dice-engine"]) {
+    it(`${id}: the same JSON with --workers 1 and --workers 2 (needs the built worker), equal to the API's`, async () => {
+      const party = file(`${id}-party`);
+      const foes = file(`${id}-foes`);
+      const args = ["sim", "encounter", id, party, foes, "--runs", "60", "--seed", "w3", "--json"];
+      const one = await run([...args, "--workers", "1"]);
+      const two = await run([...args, "--workers", "2"]);
+      expect(two.err).toBe("");
+      const j = jsonBody(two.out, "sim-encounter");
+      expect(j).toEqual(jsonBody(one.out, "sim-encounter"));
+      const { readFileSync } = await import("node:fs");
+      const api = simulateGroup(registry.get(id), {
+        party: JSON.parse(readFileSync(party, "utf8")),
+        foes: JSON.parse(readFileSync(foes, "utf8")),
+        tactics: [{ focus: "weakest" }, { focus: "weakest" }],
+        runs: 60,
+        seed: "w3",
+      });
+      expect(j).toEqual(JSON.parse(JSON.stringify(api)));
+      // Damage one side deals is what the other takes.
+      const sum = (side: number, k: "damageDealt" | "damageTaken") =>
+        api.combatants.filter((c) => c.side === side).reduce((t, c) => t + c[k], 0);
+      expect(sum(0, "damageDealt")).toBeCloseTo(sum(1, "damageTaken"));
+      expect(api.sides[0]!.wins + api.sides[1]!.wins + api.draws).toBe(60);
+    }, 120_000);
+  }
 });
