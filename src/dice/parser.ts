@@ -696,6 +696,11 @@ class Parser {
       this.pos++;
       return { kind: "percent" };
     }
+    if (c === LOWER_C && this.foundry) {
+      // Foundry's coin: heads counts 1, tails 0.
+      this.pos++;
+      return { kind: "custom", faces: [0, 1] };
+    }
     if (c === UPPER_F) {
       this.pos++;
       // rpg-dice-roller's Fudge variants: `dF.2` is the usual die, `dF.1` has four blanks.
@@ -837,6 +842,13 @@ class Parser {
   private chainReroll(mods: DiceMods, more: RerollMod, at: number): void {
     const first = mods.reroll!;
     if (this.foundry || more.once !== first.once) this.duplicate("reroll", at);
+    if (first.compare === null && at > 0 && this.src.charCodeAt(at - 1) === LOWER_R) {
+      throw new DiceError(
+        "syntax",
+        "'rr' is Foundry's reroll-until: here it is r (r1, r<3); --dialect foundry takes rr",
+        at,
+      );
+    }
     if (first.compare === null || more.compare === null) {
       throw new DiceError(
         "duplicate_modifier",

@@ -549,6 +549,13 @@ class Parser {
         else {
           // Chained rerolls (`r1r3`): a set of points, each written out, all of one kind.
           if (first.once !== once) this.setOnce(mods, "reroll", first, at);
+          if (first.compare === null && this.src[at - 1] === "r") {
+            throw new DiceError(
+              "syntax",
+              "'rr' is Foundry's reroll-until: here it is r (r1, r<3); --dialect foundry takes rr",
+              at,
+            );
+          }
           if (first.compare === null || compare === null) {
             throw new DiceError(
               "duplicate_modifier",
