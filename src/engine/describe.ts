@@ -20,6 +20,8 @@ export interface EventNames {
   condition?(id: string): string | null;
 }
 
+import { describeSceneEvent } from "./scene/describe.js";
+
 const BY_ID: EventNames = { member: (id) => id ?? "", character: (id) => id ?? "" };
 
 /** "1 minute", "2 minutes"; a unit already plural ("2 actions") or uncountable stays as it is. */
@@ -145,6 +147,8 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
     case "note.closed":
       return `${s("kind") || "Note"} settled: ${s("resolution")}`;
     default: {
+      const scene = describeSceneEvent(e, n);
+      if (scene !== null) return scene;
       const text = e.summary ?? e.text ?? e.message;
       if (typeof text === "string") return text;
       const changes = e.changes;

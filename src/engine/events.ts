@@ -3,6 +3,7 @@
 // A ruleset may define events of its own (typed `<ruleset>.<name>`); it reduces them itself.
 
 import type { RollRecord } from "./roll.js";
+import { foldScene, SCENE_EVENT_TYPES, type SceneEvent } from "./scene/fold.js";
 import type {
   BestiaryEntry,
   CharacterEntry,
@@ -35,7 +36,8 @@ export type EngineEvent =
   | { type: "condition.removed"; id: string; reason: string }
   | { type: "clock.advanced"; minutes: number }
   | { type: "note.opened"; id: string; kind: string; text: string; data: unknown }
-  | { type: "note.closed"; id: string; resolution: string };
+  | { type: "note.closed"; id: string; resolution: string }
+  | SceneEvent;
 
 /** A ruleset's own event: `type` starts with its id and a dot. */
 export interface RulesetEvent {
@@ -70,6 +72,7 @@ const ENGINE_TYPES = new Set<string>([
   "clock.advanced",
   "note.opened",
   "note.closed",
+  ...SCENE_EVENT_TYPES,
 ]);
 
 /**
@@ -236,6 +239,8 @@ export function apply(state: TableState, event: TableEvent, reduce?: RulesetRedu
       if (!n) throw new Error(`note.closed names an unknown note '${event.id}'`);
       return { ...state, notes: { ...state.notes, [event.id]: { ...n, open: false } } };
     }
+    default:
+      return { ...state, scenes: foldScene(state.scenes, event) };
   }
 }
 

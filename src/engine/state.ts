@@ -1,6 +1,8 @@
 // The table's state as plain data: what the event log folds into. Nothing here knows a ruleset;
 // a character's `data` is whatever its ruleset's schema says.
 
+import type { Scenes } from "./scene/types.js";
+
 export interface CharacterEntry {
   id: string;
   name: string;
@@ -87,6 +89,8 @@ export interface TableState {
   notes: Record<string, { kind: string; text: string; data: unknown; open: boolean }>;
   /** Saved NPC statblocks by id (absent until the GM saves one). */
   bestiary?: Record<string, BestiaryEntry>;
+  /** The scene map's scenes and tokens (issue 17; absent until the GM makes the first scene). */
+  scenes?: Scenes;
 }
 
 export function emptyState(ruleset: string, options: unknown): TableState {
