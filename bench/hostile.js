@@ -420,6 +420,7 @@ async function runStore(kind, o) {
       tooCostly: 0,
       otherErrors: 0,
       imports: new Map(),
+      importErrors: new Map(),
       importMs: [],
     };
     const stop = { done: false };
@@ -500,7 +501,16 @@ async function runStore(kind, o) {
             const rs = await Promise.all(
               Array.from({ length: o.importsAtOnce }, async () => {
                 const t0 = performance.now();
-                const r = await post(`${url}/api/tables/import`, nextImport()).catch(() => ({ status: 0 }));
+                // Status 0: no answer was read. Seen when a 429 goes out before the body is read: the
+                // server closes the socket with the upload still arriving, the kernel answers the
+                // unread bytes with a reset, and the client loses the 429 (its error code is kept).
+                const r = await post(`${url}/api/tables/import`, nextImport()).catch((e) => {
+                  stats.importErrors.set(
+                    e.cause?.code ?? e.message,
+                    (stats.importErrors.get(e.cause?.code ?? e.message) ?? 0) + 1,
+                  );
+                  return { status: 0 };
+                });
                 if (r.status === 201) stats.importMs.push(performance.now() - t0);
                 return r;
               }),
@@ -555,6 +565,9 @@ async function runStore(kind, o) {
   console.log(
     `imports during the mix (HTTP status: count): ${[...s.imports].map(([k, v]) => `${k}: ${v}`).join(", ") || "none"}` +
       (s.importRefusal ? ` (first refusal: ${s.importRefusal})` : "") +
+      (s.importErrors.size > 0
+        ? ` (no answer read: ${[...s.importErrors].map(([k, v]) => `${k} ×${v}`).join(", ")})`
+        : "") +
       (s.importMs.length > 0
         ? `; an accepted import took ${f(Math.min(...s.importMs))}–${f(Math.max(...s.importMs))} ms from send to answer`
         : ""),
