@@ -61,7 +61,7 @@ function deepFreeze<T>(value: T): T {
  * intent at 1,000 intents a second: it is parsed once per object and ruleset. The result is frozen,
  * since every later action of the table shares it.
  */
-function optionsOf<O, C, D>(ruleset: Ruleset<O, C, D>, raw: unknown): O {
+export function optionsOf<O, C, D>(ruleset: Ruleset<O, C, D>, raw: unknown): O {
   if (raw === null || typeof raw !== "object") return ruleset.parseOptions(raw);
   let byRaw = parsedOptions.get(ruleset);
   if (!byRaw) {

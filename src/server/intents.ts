@@ -8,7 +8,7 @@ import type { TableEvent } from "../engine/events.js";
 import type { RollRecord } from "../engine/roll.js";
 import type { Ruleset } from "../engine/ruleset.js";
 import { ownEntry, type TableState } from "../engine/state.js";
-import { engineIntentEvents, getAction, resolveAction } from "../engine/table.js";
+import { engineIntentEvents, getAction, optionsOf, resolveAction } from "../engine/table.js";
 import type { Role, Visibility } from "../store/index.js";
 import { type ChatIntent, dieRecord, executeChat } from "./chat.js";
 import { creationRoll, recordingDice } from "./creation-dice.js";
@@ -224,7 +224,7 @@ function createCharacter(ctx: ExecContext, intent: CharacterCreateIntent): Execu
   if (ownEntry(ctx.state.characters, id))
     throw new EngineError("conflict", `a character '${id}' exists`, ["id"]);
   const owner = ownerFor(ctx, intent.owner);
-  const options = ctx.ruleset.parseOptions(ctx.state.options);
+  const options = optionsOf(ctx.ruleset, ctx.state.options);
   const dice = recordingDice(ctx.dice);
   const data = under(["input"], () => method.create(intent.input, dice.source, options));
   const secret = secrecyFor(ctx, owner, intent.secret);
@@ -246,7 +246,7 @@ function advanceCharacter(ctx: ExecContext, intent: CharacterAdvanceIntent): Exe
   if (!model) throw new EngineError("refused", `the ${ctx.ruleset.name} ruleset has no advancement`, []);
   if (intent.buy.length === 0 && !intent.award)
     throw new EngineError("invalid", "nothing to buy: name at least one purchase", ["buy"]);
-  const options = ctx.ruleset.parseOptions(ctx.state.options);
+  const options = optionsOf(ctx.ruleset, ctx.state.options);
   const request = {
     buy: intent.buy,
     betweenAdventures: intent.betweenAdventures,
@@ -261,7 +261,7 @@ function advanceCharacter(ctx: ExecContext, intent: CharacterAdvanceIntent): Exe
 }
 
 function putCharacter(ctx: ExecContext, intent: CharacterPutIntent): Execution {
-  const options = ctx.ruleset.parseOptions(ctx.state.options);
+  const options = optionsOf(ctx.ruleset, ctx.state.options);
   const data = under(["character"], () => ctx.ruleset.character.parse(intent.character, options));
   const existing = ownEntry(ctx.state.characters, intent.id);
   if (!existing) {

@@ -7,7 +7,7 @@ import { EngineError, validate } from "../engine/errors.js";
 import { apply, type TableEvent } from "../engine/events.js";
 import { numberedNames } from "../engine/npc.js";
 import { ownEntry, type Secrecy, type TableState } from "../engine/state.js";
-import { resolveAction } from "../engine/table.js";
+import { optionsOf, resolveAction } from "../engine/table.js";
 import type { ExecContext, Execution } from "./intents.js";
 import type {
   BestiaryDeleteIntent,
@@ -85,7 +85,7 @@ export function addNpcs(ctx: ExecContext, intent: NpcAddIntent): Execution {
   } else {
     throw new EngineError("invalid", "give a statblock, or the bestiary entry to use (from)", ["statblock"]);
   }
-  const options = ctx.ruleset.parseOptions(ctx.state.options);
+  const options = optionsOf(ctx.ruleset, ctx.state.options);
   const statblock = validateAt(facet.statblock, raw, path);
   if (intent.encounter && !ctx.state.encounter)
     throw new EngineError("conflict", "no encounter is running to add them to; start one first", [
