@@ -641,14 +641,7 @@ class Parser {
    * meaning with parity Tabula's tree could not keep.
    */
   private parityDie(die: DieSpec, mods: DiceMods, parity: { odd: boolean; at: number }): DieSpec {
-    const faces = knownFaces(die);
-    if (faces === null || Object.keys(mods).length > 0 || this.margin !== null || this.subtract !== null) {
-      throw new DiceError(
-        "unsupported",
-        `Foundry's ${parity.odd ? "odd" : "even"} is taken on dice with known faces (at most ${MAX_LISTED_FACES}) and no other modifier, such as 4d6${parity.odd ? "odd" : "even"}`,
-        parity.at + 1,
-      );
-    }
+    const faces = this.listedFaces(die, mods, parity.odd ? "odd" : "even", parity.at);
     return { kind: "custom", faces: faces.map((f) => ((Math.abs(f % 2) === 1) === parity.odd ? 1 : 0)) };
   }
 
@@ -660,18 +653,25 @@ class Parser {
    * after a keep or an explosion the negated faces would no longer be those of the die.
    */
   private subtractDie(die: DieSpec, mods: DiceMods, sf: { cp: ComparePoint | null; at: number }): DieSpec {
-    const faces = knownFaces(die);
-    if (faces === null || Object.keys(mods).length > 0 || this.margin !== null || this.parity !== null) {
-      throw new DiceError(
-        "unsupported",
-        `Foundry's sf (subtract failures) is taken on dice with known faces (at most ${MAX_LISTED_FACES}) and no other modifier, such as 6d6sf<3`,
-        sf.at + 1,
-      );
-    }
+    const faces = this.listedFaces(die, mods, "sf", sf.at);
     let lowest = faces[0]!;
     for (const f of faces) if (f < lowest) lowest = f;
     const fails = (f: number) => (sf.cp === null ? f === lowest : compare(sf.cp, f));
     return { kind: "custom", faces: faces.map((f) => (fails(f) ? -f : f)) };
+  }
+
+  /** The faces of a die that a Foundry count (even, odd, sf) rewrites, or the error saying when it is taken. */
+  private listedFaces(die: DieSpec, mods: DiceMods, what: string, at: number): number[] {
+    const faces = knownFaces(die);
+    const other = Object.keys(mods).length > 0 || this.margin !== null;
+    if (faces === null || other || (this.parity !== null && this.subtract !== null)) {
+      throw new DiceError(
+        "unsupported",
+        `Foundry's ${what} is taken on dice of known faces (at most ${MAX_LISTED_FACES}) and no other modifier, such as 4d6${what}`,
+        at + 1,
+      );
+    }
+    return faces;
   }
 
   private dieSpec(): DieSpec {
@@ -843,18 +843,10 @@ class Parser {
     const first = mods.reroll!;
     if (this.foundry || more.once !== first.once) this.duplicate("reroll", at);
     if (first.compare === null && at > 0 && this.src.charCodeAt(at - 1) === LOWER_R) {
-      throw new DiceError(
-        "syntax",
-        "'rr' is Foundry's reroll-until: here it is r (r1, r<3); --dialect foundry takes rr",
-        at,
-      );
+      throw new DiceError("syntax", "'rr' is Foundry's: here it is r; --dialect foundry takes rr", at);
     }
     if (first.compare === null || more.compare === null) {
-      throw new DiceError(
-        "duplicate_modifier",
-        "chained rerolls each need their face or compare point, such as r1r3",
-        at + 1,
-      );
+      throw new DiceError("duplicate_modifier", "each chained reroll needs a point, such as r1r3", at + 1);
     }
     const cp = more.compare;
     const all = [first.compare, ...(first.also ?? [])];

@@ -552,14 +552,14 @@ class Parser {
           if (first.compare === null && this.src[at - 1] === "r") {
             throw new DiceError(
               "syntax",
-              "'rr' is Foundry's reroll-until: here it is r (r1, r<3); --dialect foundry takes rr",
+              "'rr' is Foundry's: here it is r; --dialect foundry takes rr",
               at,
             );
           }
           if (first.compare === null || compare === null) {
             throw new DiceError(
               "duplicate_modifier",
-              "chained rerolls each need their face or compare point, such as r1r3",
+              "each chained reroll needs a point, such as r1r3",
               at + 1,
             );
           }
