@@ -22,7 +22,7 @@ export interface TokenView {
 
 /** The table's scenes; absent until the first scene is made. */
 export function scenesOf(state: TableState | null): Scenes | null {
-  return (state as (TableState & { scenes?: Scenes }) | null)?.scenes ?? null;
+  return state?.scenes ?? null;
 }
 
 /**
