@@ -30,6 +30,7 @@ import type {
   NpcAddIntent,
   RollIntent,
 } from "./protocol.js";
+import { executeScene, isSceneIntent, type SceneIntent } from "./scenes.js";
 import { executeTableSettings, type TableSettingsIntent } from "./table-settings.js";
 
 /** The dice of one notation roll the table log will keep; more would make one event megabytes long. */
@@ -49,7 +50,8 @@ export type GameIntent =
   | BestiaryDeleteIntent
   | ChatIntent
   | MacrosIntent
-  | TableSettingsIntent;
+  | TableSettingsIntent
+  | SceneIntent;
 
 export function isGameIntent(i: Intent): i is GameIntent {
   return (
@@ -121,6 +123,7 @@ function under<T>(prefix: (string | number)[], run: () => T): T {
 }
 
 export function executeIntent(ctx: ExecContext, intent: GameIntent): Execution {
+  if (isSceneIntent(intent)) return executeScene(ctx, intent);
   switch (intent.type) {
     case "roll":
       return rollNotation(ctx, intent, intent.visibility);

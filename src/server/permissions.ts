@@ -9,6 +9,7 @@ import { ownEntry, type TableState } from "../engine/state.js";
 import { ServerError } from "./errors.js";
 import type { Author, Execution } from "./intents.js";
 import type { Intent } from "./protocol.js";
+import { authorizeScene, isSceneIntent } from "./scenes.js";
 
 /** Actions that throw no dice which a player may still take, for their own characters only. */
 const PLAYER_SELF_ACTIONS: Record<string, readonly string[]> = {
@@ -71,6 +72,7 @@ const gmOnly = (what: string, path: (string | number)[] = ["type"]): never =>
 /** Refuses an intent the author may not send, before anything is resolved. */
 export function authorize(ctx: PermissionContext, intent: Intent): void {
   if (ctx.author.role === "gm") return;
+  if (isSceneIntent(intent)) return authorizeScene(ctx.author.role, ctx.state, ctx.author.id, intent, forbidden);
   switch (intent.type) {
     case "undo":
       gmOnly("undo");

@@ -8,6 +8,7 @@ import type { Visibility } from "../store/index.js";
 import { type ChatIntent, chatIntent } from "./chat.js";
 import { type MacrosIntent, macrosIntent } from "./macros.js";
 import { type TableSettingsIntent, tableSettingsIntent } from "./table-settings.js";
+import { type SceneIntent, sceneIntents } from "./scenes.js";
 import { findUnstorableText, storableText } from "./text.js";
 
 const intentId = z.string().min(1).max(100);
@@ -191,6 +192,7 @@ export type Intent =
   | ChatIntent
   | MacrosIntent
   | TableSettingsIntent
+  | SceneIntent
   | z.infer<typeof undoIntent>
   | z.infer<typeof revealIntent>;
 
@@ -221,6 +223,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "table.settings": tableSettingsIntent,
   undo: undoIntent,
   "seed.reveal": revealIntent,
+  ...sceneIntents,
 };
 
 export const MESSAGE_TYPES = [...Object.keys(SCHEMAS), "engine"];
