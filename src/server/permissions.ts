@@ -72,7 +72,10 @@ const gmOnly = (what: string, path: (string | number)[] = ["type"]): never =>
 /** Refuses an intent the author may not send, before anything is resolved. */
 export function authorize(ctx: PermissionContext, intent: Intent): void {
   if (ctx.author.role === "gm") return;
-  if (isSceneIntent(intent)) return authorizeScene(ctx.author.role, ctx.state, ctx.author.id, intent, forbidden);
+  if (isSceneIntent(intent)) {
+    authorizeScene(ctx.author.role, ctx.state, ctx.author.id, intent, forbidden);
+    return;
+  }
   switch (intent.type) {
     case "undo":
       gmOnly("undo");

@@ -7,8 +7,8 @@ import { engineIntentSchema } from "../engine/table.js";
 import type { Visibility } from "../store/index.js";
 import { type ChatIntent, chatIntent } from "./chat.js";
 import { type MacrosIntent, macrosIntent } from "./macros.js";
-import { type TableSettingsIntent, tableSettingsIntent } from "./table-settings.js";
 import { type SceneIntent, sceneIntents } from "./scenes.js";
+import { type TableSettingsIntent, tableSettingsIntent } from "./table-settings.js";
 import { findUnstorableText, storableText } from "./text.js";
 
 const intentId = z.string().min(1).max(100);
