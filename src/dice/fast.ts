@@ -29,6 +29,7 @@ import {
   applyFunction,
   arith,
   type CompareOp,
+  type ComparePoint,
   col,
   compare,
   type DiceMods,
@@ -174,11 +175,12 @@ function clampFace(p: DiePlan, face: number): number {
   return face;
 }
 
-/** die.ts rerollsOn, on the plan's integer operator. */
+/** die.ts rerollsOn, on the plan's integer operator; the chained points only when there are some. */
 function rerollHit(p: DiePlan, face: number): boolean {
-  if (test(p.rerollOp, face, p.rerollValue)) return true;
-  const also = p.rerollAlso;
-  if (also === null) return false;
+  return test(p.rerollOp, face, p.rerollValue) || (p.rerollAlso !== null && alsoHit(p.rerollAlso, face));
+}
+
+function alsoHit(also: readonly ComparePoint[], face: number): boolean {
   for (const c of also) if (compare(c, face)) return true;
   return false;
 }
