@@ -7,7 +7,7 @@ import { type EventGroup, isEventGroup, type TableEvent } from "../engine/events
 import { foldScene, SCENE_EVENT_TYPES, type SceneEvent } from "../engine/scene/fold.js";
 import { revealed } from "../engine/scene/grid.js";
 import type { Scene, Scenes, Token } from "../engine/scene/types.js";
-import { ownEntry } from "../engine/state.js";
+import { ownEntry, type TableState } from "../engine/state.js";
 
 const SCENE_TYPES = new Set<string>(SCENE_EVENT_TYPES);
 
@@ -19,24 +19,49 @@ export function touchesScenes(e: unknown): boolean {
   return isEventGroup(e) ? e.events.some(touchesScenes) : isSceneEvent(e);
 }
 
-/** Whether players may see this token of this scene. */
-export function playerSees(scene: Scene | undefined, t: Token | undefined): boolean {
-  return !!scene && !!t && !t.hidden && revealed(scene, t.cell);
+/**
+ * Whether players may see this token of this scene. Players' characters (`pcs`) are seen through
+ * fog: every player gets one variant of a record, and a player must keep sight of their own token
+ * when they walk it into the dark, so the party sees each other's tokens too.
+ */
+export function playerSees(
+  scene: Scene | undefined,
+  t: Token | undefined,
+  pcs: ReadonlySet<string> = NO_PCS,
+): boolean {
+  if (!scene || !t || t.hidden) return false;
+  return (t.character !== null && pcs.has(t.character)) || revealed(scene, t.cell);
 }
 
-function tokensSeenByPlayers(scene: Scene): Record<string, Token> {
-  return Object.fromEntries(Object.entries(scene.tokens).filter(([, t]) => playerSees(scene, t)));
+const NO_PCS: ReadonlySet<string> = new Set();
+
+/** The characters players own. */
+export function pcsOf(state: TableState): Set<string> {
+  return new Set(
+    Object.values(state.characters)
+      .filter((c) => c.owner !== null)
+      .map((c) => c.id),
+  );
+}
+
+function tokensSeenByPlayers(scene: Scene, pcs: ReadonlySet<string>): Record<string, Token> {
+  return Object.fromEntries(Object.entries(scene.tokens).filter(([, t]) => playerSees(scene, t, pcs)));
 }
 
 /** The tokens that come into or leave players' sight between two states of one scene. */
-function sightChanges(id: string, s0: Scene | undefined, s1: Scene | undefined): SceneEvent[] {
+function sightChanges(
+  id: string,
+  s0: Scene | undefined,
+  s1: Scene | undefined,
+  pcs: ReadonlySet<string>,
+): SceneEvent[] {
   const out: SceneEvent[] = [];
   const ids = new Set([...Object.keys(s0?.tokens ?? {}), ...Object.keys(s1?.tokens ?? {})]);
   for (const t of ids) {
     const a = s0 ? ownEntry(s0.tokens, t) : undefined;
     const b = s1 ? ownEntry(s1.tokens, t) : undefined;
-    const was = playerSees(s0, a);
-    const is = playerSees(s1, b);
+    const was = playerSees(s0, a, pcs);
+    const is = playerSees(s1, b, pcs);
     if (!was && is && b) out.push({ type: "token.seen", scene: id, token: b });
     else if (was && !is) out.push({ type: "token.unseen", scene: id, token: t });
   }
@@ -49,7 +74,11 @@ function sightChanges(id: string, s0: Scene | undefined, s1: Scene | undefined):
  * returned `after` is the state after.
  */
 export class SceneVeiler {
-  constructor(public scenes: Scenes | undefined) {}
+  constructor(
+    public scenes: Scenes | undefined,
+    /** Characters a player owns, whose tokens players see through fog. */
+    private readonly pcs: ReadonlySet<string>,
+  ) {}
 
   event(e: unknown): unknown {
     if (isEventGroup(e)) {
@@ -62,28 +91,33 @@ export class SceneVeiler {
     const before = this.scenes;
     const after = foldScene(before, e);
     this.scenes = after;
-    return veilOne(e, before, after);
+    return veilOne(e, before, after, this.pcs);
   }
 }
 
-function veilOne(e: SceneEvent, before: Scenes | undefined, after: Scenes): unknown {
+function veilOne(
+  e: SceneEvent,
+  before: Scenes | undefined,
+  after: Scenes,
+  pcs: ReadonlySet<string>,
+): unknown {
   const id = "scene" in e && typeof e.scene === "string" ? e.scene : null;
   const s0 = before && id ? ownEntry(before.byId, id) : undefined;
   const s1 = id ? ownEntry(after.byId, id) : undefined;
   switch (e.type) {
     case "scene.created": {
-      const tokens = tokensSeenByPlayers(e.scene);
+      const tokens = tokensSeenByPlayers(e.scene, pcs);
       return Object.keys(tokens).length === Object.keys(e.scene.tokens).length
         ? e
         : { ...e, scene: { ...e.scene, tokens } };
     }
     case "token.placed":
-      return playerSees(s1, e.token) ? e : null;
+      return playerSees(s1, e.token, pcs) ? e : null;
     case "token.moved":
     case "token.updated": {
-      const was = playerSees(s0, s0 && ownEntry(s0.tokens, e.token));
+      const was = playerSees(s0, s0 && ownEntry(s0.tokens, e.token), pcs);
       const t1 = s1 && ownEntry(s1.tokens, e.token);
-      const is = playerSees(s1, t1);
+      const is = playerSees(s1, t1, pcs);
       if (was && is) {
         if (e.type !== "token.moved" || !s1) return e;
         // The route through fog is not theirs to see: only its revealed cells, ending where it ends.
@@ -95,14 +129,14 @@ function veilOne(e: SceneEvent, before: Scenes | undefined, after: Scenes): unkn
       return null;
     }
     case "token.removed":
-      return playerSees(s0, s0 && ownEntry(s0.tokens, e.token)) ? e : null;
+      return playerSees(s0, s0 && ownEntry(s0.tokens, e.token), pcs) ? e : null;
     case "token.seen":
     case "token.unseen":
       return null;
     case "fog.revealed":
     case "fog.covered":
     case "scene.updated": {
-      const changes = id ? sightChanges(id, s0, s1) : [];
+      const changes = id ? sightChanges(id, s0, s1, pcs) : [];
       return changes.length === 0 ? e : { type: "group", events: [e, ...changes] };
     }
     default:

@@ -10,7 +10,7 @@ import { type Cell, cellKey, GRID_KINDS, type Scene, type Scenes } from "../engi
 import { ownEntry, type TableState } from "../engine/state.js";
 import { resolveAction } from "../engine/table.js";
 import type { ExecContext, Execution } from "./intents.js";
-import { playerSees } from "./scene-veil.js";
+import { pcsOf, playerSees } from "./scene-veil.js";
 import { storableText } from "./text.js";
 
 export const SCENE_LIMITS = {
@@ -157,7 +157,8 @@ function sceneNamed(ctx: ExecContext, sceneId: string): Scene {
 /** The token as the author may know it: a player naming a token they cannot see gets not_found. */
 function tokenNamed(ctx: ExecContext, s: Scene, tokenId: string) {
   const t = ownEntry(s.tokens, tokenId);
-  const visible = t && (ctx.author.role === "gm" || playerSees(s, t) || ownsToken(ctx, t.character));
+  const visible =
+    t && (ctx.author.role === "gm" || playerSees(s, t, pcsOf(ctx.state)) || ownsToken(ctx, t.character));
   if (!t || !visible) throw new EngineError("not_found", `no token '${tokenId}' on this scene`, ["token"]);
   return t;
 }
@@ -390,7 +391,7 @@ export function authorizeScene(
     const s = ownEntry(scenesOf(state).byId, intent.scene);
     const t = s ? ownEntry(s.tokens, intent.token) : undefined;
     // Unknown or unseen tokens fall through to the executor's not_found, like a made-up id.
-    if (s && t && playerSees(s, t) && !mine(t.character))
+    if (s && t && playerSees(s, t, pcsOf(state)) && !mine(t.character))
       forbidden("players move the tokens of their own characters only", ["token"]);
     return;
   }

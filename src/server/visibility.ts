@@ -15,7 +15,7 @@ import type { Ruleset } from "../engine/ruleset.js";
 import type { CharacterEntry, Secrecy, TableState } from "../engine/state.js";
 import type { EventRecord, TableExport, Visibility, WhisperVisibility } from "../store/index.js";
 import type { MemberView } from "./protocol.js";
-import { SceneVeiler, touchesScenes } from "./scene-veil.js";
+import { pcsOf, SceneVeiler, touchesScenes } from "./scene-veil.js";
 
 /** Who a check is made for: the member's id and role are all that matter. */
 export type Reader = Pick<MemberView, "id" | "role">;
@@ -225,7 +225,7 @@ export function veilRecords(
 ): void {
   // The scene map's fog and hidden tokens (issue 17), record by record through the scenes.
   if (records.some((r) => touchesScenes(r.event))) {
-    const scenes = new SceneVeiler(before.scenes);
+    const scenes = new SceneVeiler(before.scenes, pcsOf(after));
     for (const r of records) {
       const out = scenes.event(r.event);
       if (out !== r.event) veils.set(r, out ?? VEILED_AWAY);

@@ -129,8 +129,9 @@ describe("scene map on a real server (issue 17)", () => {
       await gm.intent({ type: "token.place", scene, character: null, label: "X", cell: { col: 12, row: 0 } }),
     ).toMatchObject({ type: "error", code: "invalid" });
 
-    // Under fog the player has none of the three.
-    expect(Object.keys(scenesSeen(ash)?.byId[scene]?.tokens ?? {})).toEqual([]);
+    // Under fog the player has only their own character's token (players' tokens show through fog).
+    await waitFor(() => !!scenesSeen(ash)?.byId[scene]?.tokens[wren]);
+    expect(Object.keys(scenesSeen(ash)?.byId[scene]?.tokens ?? {})).toEqual([wren]);
 
     ok(
       await gm.intent({
@@ -211,6 +212,19 @@ describe("scene map on a real server (issue 17)", () => {
       intentId: 0,
       message: String(madeUp.message).replace("token-nope", door),
     });
+    // Walking into fog, the player keeps sight of their own token.
+    ok(
+      await ash.intent({
+        type: "token.move",
+        scene,
+        token: wren,
+        path: [
+          { col: 3, row: 1 },
+          { col: 4, row: 1 },
+        ],
+      }),
+    );
+    await waitFor(() => scenesSeen(ash)?.byId[scene]?.tokens[wren]?.cell.col === 4);
     // A path that jumps, or does not start at the token, is refused.
     expect(
       await ash.intent({
@@ -218,8 +232,8 @@ describe("scene map on a real server (issue 17)", () => {
         scene,
         token: wren,
         path: [
-          { col: 3, row: 1 },
-          { col: 5, row: 1 },
+          { col: 4, row: 1 },
+          { col: 6, row: 1 },
         ],
       }),
     ).toMatchObject({
@@ -270,7 +284,7 @@ describe("scene map on a real server (issue 17)", () => {
     ok(last);
     await ash.seen((last.seq as number[])[1]!);
     expect(scenesSeen(ash)?.byId[scene]?.tokens[ghoul]?.cell).toEqual({ col: 8, row: 8 });
-    expect(scenesSeen(ash)?.byId[scene]?.tokens[wren]?.cell).toEqual({ col: 3, row: 1 });
+    expect(scenesSeen(ash)?.byId[scene]?.tokens[wren]?.cell).toEqual({ col: 4, row: 1 });
 
     // Every frame the player received, before the door was shown: no hidden door, no fogged ghoul.
     const frames = ash.messages.map((m) => JSON.stringify(m));
