@@ -104,6 +104,20 @@ function veilOne(
   const id = "scene" in e && typeof e.scene === "string" ? e.scene : null;
   const s0 = before && id ? ownEntry(before.byId, id) : undefined;
   const s1 = id ? ownEntry(after.byId, id) : undefined;
+  // Players hold only the scene on show: the GM's other scenes are theirs to prepare unseen.
+  if (e.type === "scene.activated") {
+    const was = before?.active ?? null;
+    if (was === e.scene) return e;
+    const out: unknown[] = [];
+    if (was !== null) out.push({ type: "scene.deleted", scene: was });
+    const shown = e.scene === null ? undefined : ownEntry(after.byId, e.scene);
+    if (shown)
+      out.push({ type: "scene.created", scene: { ...shown, tokens: tokensSeenByPlayers(shown, pcs) } });
+    out.push(e);
+    return { type: "group", events: out };
+  }
+  const onShow = e.type === "scene.deleted" ? (before?.active ?? null) : after.active;
+  if (id === null || id !== onShow) return null;
   switch (e.type) {
     case "scene.created": {
       const tokens = tokensSeenByPlayers(e.scene, pcs);

@@ -99,6 +99,8 @@ describe("scene map on a real server (issue 17)", () => {
     const scene = (gmEvents().find((e) => e.type === "scene.created")!.scene as { id: string }).id;
     ok(await gm.intent({ type: "scene.update", scene, fog: { enabled: true } }));
     ok(await gm.intent({ type: "scene.activate", scene }));
+    // A scene the GM prepares and never shows: players never hear of it.
+    ok(await gm.intent({ type: "scene.create", name: "Dragon lair", grid }));
     ok(await gm.intent({ type: "token.place", scene, character: "wren", cell: { col: 1, row: 1 } }));
     ok(
       await gm.intent({
@@ -291,6 +293,9 @@ describe("scene map on a real server (issue 17)", () => {
     const shownAt = frames.findIndex((f) => f.includes('"token.seen"') && f.includes(door));
     expect(shownAt).toBeGreaterThan(0);
     for (const f of frames.slice(0, shownAt)) expect(f).not.toContain(SECRET_LABEL);
+    for (const f of frames) expect(f).not.toContain("Dragon lair");
+    expect(gm.messages.some((m) => JSON.stringify(m).includes("Dragon lair"))).toBe(true);
+    expect(Object.keys(scenesSeen(ash)?.byId ?? {})).toEqual([scene]);
     // …and the GM's frames hold it, so the check can fail.
     expect(gm.messages.some((m) => JSON.stringify(m).includes(SECRET_LABEL))).toBe(true);
 
