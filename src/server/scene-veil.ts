@@ -119,12 +119,6 @@ function veilOne(
   const onShow = e.type === "scene.deleted" ? (before?.active ?? null) : after.active;
   if (id === null || id !== onShow) return null;
   switch (e.type) {
-    case "scene.created": {
-      const tokens = tokensSeenByPlayers(e.scene, pcs);
-      return Object.keys(tokens).length === Object.keys(e.scene.tokens).length
-        ? e
-        : { ...e, scene: { ...e.scene, tokens } };
-    }
     case "token.placed":
       return playerSees(s1, e.token, pcs) ? e : null;
     case "token.moved":
