@@ -550,11 +550,7 @@ class Parser {
           // Chained rerolls (`r1r3`): a set of points, each written out, all of one kind.
           if (first.once !== once) this.setOnce(mods, "reroll", first, at);
           if (first.compare === null && this.src[at - 1] === "r") {
-            throw new DiceError(
-              "syntax",
-              "'rr' is Foundry's: here it is r; --dialect foundry takes rr",
-              at,
-            );
+            throw new DiceError("syntax", "'rr' is Foundry's: here it is r; --dialect foundry takes rr", at);
           }
           if (first.compare === null || compare === null) {
             throw new DiceError(
