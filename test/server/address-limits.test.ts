@@ -2,6 +2,7 @@
 // per client address, so one script cannot fill the store or the server's sockets. Over the limit:
 // 429 with Retry-After and a message that says what the limit is; everything else carries on.
 
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { AddressLimiter, TokenBucket } from "../../src/server/rate-limit.js";
@@ -113,5 +114,81 @@ describe("per-address limits on the real server", () => {
     // Another client behind the same proxy has its own allowance, for tables and sockets alike.
     expect((await post(`${proxied.url}/api/tables`, table("q0"), from("192.0.2.11"))).status).toBe(201);
     expect(await upgrade(`${proxied.url.replace(/^http/, "ws")}/ws`, from("192.0.2.12"))).toBe(101);
+  });
+});
+
+describe("an import refused by its limit", () => {
+  let store: Store;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    store = await openStore({ dataDir: null });
+    server = await startServer({
+      store,
+      port: 0,
+      limits: { importsPerMinute: 1, importBurst: 1 },
+      webRoot: null,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
+
+  /** Streams `bytes` of JSON-looking body in chunks, as a browser or curl would upload a file. */
+  const upload = (bytes: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/tables/import`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(bytes) },
+      });
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => {
+          body += c;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const write = () => {
+        while (sent < bytes) {
+          const n = Math.min(chunk.length, bytes - sent);
+          sent += n;
+          if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n)))
+            return void req.once("drain", write);
+        }
+        req.end();
+      };
+      write();
+    });
+
+  it("answers 429 to a client still uploading, instead of cutting its upload (no EPIPE)", async () => {
+    // The first import spends the bucket (its body is no export: refused as invalid, but counted).
+    expect((await upload(1024)).status).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      const refused = await upload(8 * 1024 * 1024);
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body).error.code).toBe("rate_limited");
+    }
+    // Several at once through fetch, as the hostile benchmark sends them.
+    const body = Buffer.alloc(8 * 1024 * 1024, 0x20);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${server.url}/api/tables/import`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        }).then(
+          (r) => r.status,
+          (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message,
+        ),
+      ),
+    );
+    expect(answers).toEqual([429, 429, 429, 429]);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
   });
 });
