@@ -94,12 +94,12 @@ export type RollNode =
   | CompareResult;
 
 /**
- * The result of roll(). With a seeded source (rngSource), `canonical`, `tree` and `dice` are built
- * when first read, from a copy of the generator (see lazy.ts): reading them gives the same values
- * as ever, and JSON.stringify the same text, but they are accessors rather than own properties,
- * so Object.keys and spreading (`{...result}`) show only `total`, and structuredClone copies only
- * `total`. Copy the fields by name (or `JSON.parse(JSON.stringify(result))`). Building every result
- * whole would make a roll 2 to 5 times slower (bench/roll-eager.js).
+ * The result of roll(). With a seeded source (rngSource), `tree` and `dice` are built when first
+ * read, from a copy of the generator (see lazy.ts), but every field is an own enumerable property
+ * (`tree` and `dice` through accessors): Object.keys, `{...result}`, structuredClone and
+ * JSON.stringify all carry canonical, total, tree and dice, with the same values as reading them.
+ * Copying a result builds its tree. Building every result whole at once would make a roll 2 to 5
+ * times slower on large pools (bench/roll-eager.js prints both).
  */
 export interface RollResult {
   /** The canonical notation of what was rolled. */
