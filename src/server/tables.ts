@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { rulesetFromOverlay, rulesetOfTable } from "../designer/resolve.js";
+import { DIALECTS, type Dialect } from "../dice/index.js";
 import { EngineError, validate } from "../engine/errors.js";
 import type { Registry } from "../engine/registry.js";
 import { emptyState, PROTOTYPE_NAMES } from "../engine/state.js";
@@ -32,6 +33,8 @@ export const tableSettingsBody = z.strictObject({
   freeCharacterEditing: z.boolean().default(false),
   /** Every NPC the GM creates is secret from the players unless marked otherwise. */
   npcsSecretByDefault: z.boolean().default(false),
+  /** The dice notation the tray and /roll read: Tabula's own (default), Roll20's or Foundry VTT's. */
+  dialect: z.enum(DIALECTS as readonly [Dialect, ...Dialect[]]).optional(),
 });
 
 export const createTableBody = z
@@ -90,7 +93,9 @@ export async function createTable(store: Store, registry: Registry, raw: unknown
     { type: "seedCommitted", period: 1, commitment },
     { type: "memberJoined", member: gm },
     // Logged only when the GM changes a default, so tables with the defaults keep the usual log.
-    ...(body.settings.freeCharacterEditing || body.settings.npcsSecretByDefault
+    ...(body.settings.freeCharacterEditing ||
+    body.settings.npcsSecretByDefault ||
+    (body.settings.dialect !== undefined && body.settings.dialect !== "tabula")
       ? [{ type: "tableSettings" as const, settings: body.settings }]
       : []),
   ];

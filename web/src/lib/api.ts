@@ -125,7 +125,11 @@ export const api = {
     overlay?: Record<string, unknown>;
     options: Record<string, unknown>;
     /** The table settings the GM starts with (src/server/tables.ts: tableSettingsBody). */
-    settings?: { npcsSecretByDefault?: boolean; freeCharacterEditing?: boolean };
+    settings?: {
+      npcsSecretByDefault?: boolean;
+      freeCharacterEditing?: boolean;
+      dialect?: "tabula" | "roll20" | "foundry";
+    };
     gm: { name: string };
   }) => call<CreatedTable>("/api/tables", post(body)),
   /** The table an invite code opens, before joining (its name and what it plays). */

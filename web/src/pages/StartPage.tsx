@@ -59,6 +59,14 @@ export function StartPage() {
 
 const OVERLAY_PREFIX = "overlay:";
 
+type Dialect = "tabula" | "roll20" | "foundry";
+/** The dice dialects a table may read (src/dice/dialect.ts), as the start page names them. */
+const DIALECT_CHOICES: readonly (readonly [Dialect, string])[] = [
+  ["tabula", "Tabula (rpg-dice-roller style: 2d6!, 4d6kh3)"],
+  ["roll20", "Roll20 (2d8r1r3, 3d6>4 as at least)"],
+  ["foundry", "Foundry VTT (2d6x, 4d6rr1, cs>3)"],
+];
+
 function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
   const [rulesets, setRulesets] = useState<RulesetSummary[] | null>(null);
   // What the table plays: a shipped ruleset's id, or "overlay:ID" for an overlay this browser keeps
@@ -80,6 +88,8 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
   const [gm, setGm] = useState("");
   // Off, as the server's own default; the GM may also switch it later in the table's settings.
   const [npcsSecret, setNpcsSecret] = useState(false);
+  // The dice notation the tray and /roll read; Tabula's own unless the GM's players come from elsewhere.
+  const [dialect, setDialect] = useState<Dialect>("tabula");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [errorPath, setErrorPath] = useState<string | null>(null);
@@ -90,6 +100,7 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
     rulesetDesc: useId(),
     upload: useId(),
     uploadError: useId(),
+    dialect: useId(),
   };
 
   async function upload(ev: React.ChangeEvent<HTMLInputElement>) {
@@ -178,7 +189,7 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
         ruleset: rulesetId,
         ...(overlay ? { overlay: overlay.doc } : {}),
         options,
-        settings: { npcsSecretByDefault: npcsSecret },
+        settings: { npcsSecretByDefault: npcsSecret, ...(dialect !== "tabula" ? { dialect } : {}) },
         gm: { name: gm.trim() },
       });
       session.setToken(c.table.id, c.gm.token);
@@ -312,6 +323,21 @@ function CreateTable({ onCreated }: { onCreated(c: CreatedTable): void }) {
           NPCs secret by default{" "}
           <span className="muted small">(players see their names, never their sheets)</span>
         </label>
+        <div className="field">
+          <label htmlFor={ids.dialect}>Dice notation players type</label>
+          <select
+            id={ids.dialect}
+            value={dialect}
+            onChange={(e) => setDialect(DIALECT_CHOICES.find(([d]) => d === e.target.value)?.[0] ?? "tabula")}
+            data-testid="create-dialect"
+          >
+            {DIALECT_CHOICES.map(([d, label]) => (
+              <option key={d} value={d}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <ErrorNote error={error} />
         <div className="actions">
           <button type="submit" className="btn btn-primary" disabled={busy || !info}>
