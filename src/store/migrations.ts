@@ -130,6 +130,25 @@ export const MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE tabula_tables ADD COLUMN import_seen_at timestamptz",
     ],
   },
+  {
+    version: 6,
+    name: "assets: a table's uploaded images (scene backgrounds)",
+    statements: [
+      // The bytes are kept as uploaded, after the server checked them by content (server/image-header.ts);
+      // sha256 names the content for caching. An asset belongs to one table and goes with it.
+      `CREATE TABLE tabula_assets (
+         table_id text NOT NULL REFERENCES tabula_tables (id) ON DELETE CASCADE,
+         id text NOT NULL CHECK (id ~ '^[A-Za-z0-9_-]{1,64}$'),
+         type text NOT NULL CHECK (type IN ('image/png', 'image/jpeg', 'image/webp')),
+         width integer NOT NULL CHECK (width > 0),
+         height integer NOT NULL CHECK (height > 0),
+         bytes bytea NOT NULL,
+         size integer NOT NULL CHECK (size >= 0),
+         sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+         created_at timestamptz NOT NULL DEFAULT now(),
+         PRIMARY KEY (table_id, id))`,
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, in order, each in the one transaction. */

@@ -127,3 +127,33 @@ export interface LoadedTable {
   seed: string | null;
   events: EventRecord[];
 }
+
+export type AssetType = "image/png" | "image/jpeg" | "image/webp";
+
+/** An uploaded image as the store keeps it (checked by content before it is put). */
+export interface NewAsset {
+  tableId: string;
+  id: string;
+  type: AssetType;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+/** An asset without its bytes: what lists and limits need. */
+export interface AssetInfo {
+  tableId: string;
+  id: string;
+  type: AssetType;
+  width: number;
+  height: number;
+  /** Length of the bytes. */
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  createdAt: string;
+}
+
+export interface AssetRecord extends AssetInfo {
+  bytes: Uint8Array;
+}

@@ -1,6 +1,6 @@
 // The store over any `Sql`: the same statements for PGlite and PostgreSQL.
 
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { COMMIT_CALL, commitParams } from "./commit-sql.js";
 import { StoreError } from "./errors.js";
 import { parseExport, type TableExport } from "./export-format.js";
@@ -8,6 +8,8 @@ import { GroupCommit } from "./group-commit.js";
 import { dropStaleImports, NOT_IMPORTING, writeImportInSteps } from "./import-steps.js";
 import { migrate } from "./migrations.js";
 import type {
+  AssetInfo,
+  AssetRecord,
   CharacterRecord,
   CommitInput,
   CommitResult,
@@ -15,6 +17,7 @@ import type {
   IntentRecord,
   LoadedTable,
   MemberRecord,
+  NewAsset,
   NewTable,
   SeedPeriodRecord,
   TableRecord,
@@ -226,6 +229,64 @@ export class SqlStore implements Store {
     return rows.map((r) => seedPeriodRecord(r, secrets));
   }
 
+  async putAsset(a: NewAsset): Promise<AssetInfo> {
+    const sha256 = createHash("sha256").update(a.bytes).digest("hex");
+    return this.sql.transaction(async (tx) => {
+      const table = await tx.query(`SELECT 1 FROM tabula_tables WHERE id = $1 AND ${NOT_IMPORTING}`, [
+        a.tableId,
+      ]);
+      if (table.length === 0) throw new StoreError("not_found", `no table '${a.tableId}'`, ["tableId"]);
+      const exists = await tx.query("SELECT 1 FROM tabula_assets WHERE table_id = $1 AND id = $2", [
+        a.tableId,
+        a.id,
+      ]);
+      if (exists.length > 0) throw new StoreError("conflict", `an asset '${a.id}' exists`, ["id"]);
+      const rows = await tx.query(
+        `INSERT INTO tabula_assets (table_id, id, type, width, height, bytes, size, sha256)
+         VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'), $7, $8) RETURNING ${ASSET_INFO}`,
+        // Base64 in text: the one parameter type both backends (and PGlite's worker thread) carry alike.
+        [
+          a.tableId,
+          a.id,
+          a.type,
+          a.width,
+          a.height,
+          Buffer.from(a.bytes).toString("base64"),
+          a.bytes.length,
+          sha256,
+        ],
+      );
+      return assetInfo(rows[0]!);
+    });
+  }
+
+  async getAsset(tableId: string, id: string): Promise<AssetRecord | null> {
+    const rows = await this.sql.query(
+      `SELECT ${ASSET_INFO}, encode(bytes, 'base64') AS bytes64 FROM tabula_assets WHERE table_id = $1 AND id = $2`,
+      [tableId, id],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    // PostgreSQL's base64 breaks lines every 76 characters; Buffer.from skips the breaks.
+    return { ...assetInfo(r), bytes: new Uint8Array(Buffer.from(String(r.bytes64), "base64")) };
+  }
+
+  async listAssets(tableId: string): Promise<AssetInfo[]> {
+    const rows = await this.sql.query(
+      `SELECT ${ASSET_INFO} FROM tabula_assets WHERE table_id = $1 ORDER BY created_at, id`,
+      [tableId],
+    );
+    return rows.map(assetInfo);
+  }
+
+  async deleteAsset(tableId: string, id: string): Promise<boolean> {
+    const rows = await this.sql.query(
+      "DELETE FROM tabula_assets WHERE table_id = $1 AND id = $2 RETURNING id",
+      [tableId, id],
+    );
+    return rows.length > 0;
+  }
+
   exportTable(id: string, opts: { secrets?: boolean } = {}): Promise<TableExport | null> {
     return this.sql.transaction((tx) => exportTable(tx, id, opts.secrets ?? false));
   }
@@ -254,4 +315,20 @@ export class SqlStore implements Store {
   close(): Promise<void> {
     return this.sql.close();
   }
+}
+
+const ASSET_INFO = "table_id, id, type, width, height, size, sha256, created_at";
+
+function assetInfo(r: Record<string, unknown>): AssetInfo {
+  const created = r.created_at;
+  return {
+    tableId: String(r.table_id),
+    id: String(r.id),
+    type: r.type as AssetInfo["type"],
+    width: Number(r.width),
+    height: Number(r.height),
+    size: Number(r.size),
+    sha256: String(r.sha256),
+    createdAt: created instanceof Date ? created.toISOString() : String(created),
+  };
 }

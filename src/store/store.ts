@@ -3,6 +3,8 @@
 
 import type { TableExport } from "./export-format.js";
 import type {
+  AssetInfo,
+  AssetRecord,
   CharacterRecord,
   CommitInput,
   CommitResult,
@@ -10,6 +12,7 @@ import type {
   IntentRecord,
   LoadedTable,
   MemberRecord,
+  NewAsset,
   NewTable,
   SeedPeriodRecord,
   TableRecord,
@@ -48,6 +51,15 @@ export interface Store {
   intents(tableId: string): Promise<IntentRecord[]>;
   /** Seed periods; an unrevealed seed comes back null unless `secrets`. */
   seedPeriods(tableId: string, secrets?: boolean): Promise<SeedPeriodRecord[]>;
+
+  /** Keeps an uploaded asset; refuses an id the table already has (conflict) or an unknown table (not_found). */
+  putAsset(a: NewAsset): Promise<AssetInfo>;
+  /** The asset with its bytes, or null for an unknown id or another table's asset. */
+  getAsset(tableId: string, id: string): Promise<AssetRecord | null>;
+  /** The table's assets without their bytes, oldest first. */
+  listAssets(tableId: string): Promise<AssetInfo[]>;
+  /** Drops one asset; false when there was none. */
+  deleteAsset(tableId: string, id: string): Promise<boolean>;
 
   exportTable(id: string, opts?: { secrets?: boolean }): Promise<TableExport | null>;
   /** Creates a table from an export with its secrets; refuses an id that exists. */

@@ -1,6 +1,7 @@
 // The store contract: every backend runs these same tests (each backend's test file is a few lines
 // that open it). They speak only through the Store interface.
 
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CommitInput,
@@ -211,6 +212,57 @@ export function storeContract(name: string, backend: Backend): void {
       ]);
       expect((await store.seedPeriods(table.id, true))[1]?.seed).toBe(next);
       expect((await store.getTable(table.id))?.period).toBe(2);
+    });
+
+    it("keeps a table's assets by table and id, with their bytes, type, sides and hash", async () => {
+      const a = await created();
+      const b = await created();
+      const bytes = new Uint8Array(3000).map((_, i) => (i * 7 + 3) % 256);
+      const info = await store.putAsset({
+        tableId: a.table.id,
+        id: "bg1",
+        type: "image/png",
+        width: 640,
+        height: 480,
+        bytes,
+      });
+      expect(info).toMatchObject({
+        tableId: a.table.id,
+        id: "bg1",
+        type: "image/png",
+        width: 640,
+        height: 480,
+      });
+      expect(info.size).toBe(3000);
+      expect(info.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+      const got = await store.getAsset(a.table.id, "bg1");
+      expect(got && Buffer.from(got.bytes).equals(Buffer.from(bytes))).toBe(true);
+      expect(got?.sha256).toBe(info.sha256);
+      // Another table's asset and a made-up id answer alike.
+      expect(await store.getAsset(b.table.id, "bg1")).toBeNull();
+      expect(await store.getAsset(a.table.id, "nope")).toBeNull();
+      await expect(
+        store.putAsset({ tableId: a.table.id, id: "bg1", type: "image/webp", width: 1, height: 1, bytes }),
+      ).rejects.toMatchObject({ code: "conflict" });
+      await expect(
+        store.putAsset({ tableId: "t_missing", id: "x", type: "image/png", width: 1, height: 1, bytes }),
+      ).rejects.toMatchObject({ code: "not_found" });
+      await store.putAsset({
+        tableId: a.table.id,
+        id: "bg2",
+        type: "image/jpeg",
+        width: 2,
+        height: 3,
+        bytes: new Uint8Array(0),
+      });
+      const list = await store.listAssets(a.table.id);
+      expect(list.map((x) => x.id).sort()).toEqual(["bg1", "bg2"]);
+      expect(list.every((x) => !("bytes" in x))).toBe(true);
+      expect(await store.listAssets(b.table.id)).toEqual([]);
+      expect(await store.deleteAsset(b.table.id, "bg1")).toBe(false);
+      expect(await store.deleteAsset(a.table.id, "bg1")).toBe(true);
+      expect(await store.getAsset(a.table.id, "bg1")).toBeNull();
+      expect((await store.listAssets(a.table.id)).map((x) => x.id)).toEqual(["bg2"]);
     });
 
     it("exports a table and imports it back whole", async () => {
