@@ -298,6 +298,27 @@ export function ActionForm({
     return { main: list.filter((f) => f.main), more: list.filter((f) => !f.main) };
   })();
 
+  // Who acts now by the tracker (issue 16: the desk kept the first character as the attacker when
+  // a ghoul acted): an actor or attacker the user has not chosen starts as that character.
+  const enc = snap.state?.encounter;
+  const actingNow = (() => {
+    if (!enc) return undefined;
+    const p =
+      enc.model === "ticks"
+        ? [...enc.participants].sort((a, b) => a.tick - b.tick)[0]
+        : enc.participants.find((x) => x.id === enc.order[enc.current]);
+    return p && snap.state?.characters[p.character] ? p.character : undefined;
+  })();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paramsKey stands for params
+  useEffect(() => {
+    if (!actingNow) return;
+    const picks: Params = {};
+    for (const k of ACTOR_PARAMS)
+      if (k in props && !(k in fixed) && !touched.current.has(k) && params[k] !== actingNow)
+        picks[k] = actingNow;
+    if (Object.keys(picks).length > 0) setParams((p) => ({ ...p, ...picks }));
+  }, [actingNow, paramsKey]);
+
   const missing = missingFields(required, params);
   const complete = missing.length === 0;
 
