@@ -77,7 +77,9 @@ describe("act", () => {
     const e = refusal(() => s.act("act", { actor: "wren", action: { kind: "wait", amount: 1 } }));
     expect(e.code).toBe("refused");
     expect(e.path).toEqual(["id"]);
-    expect(e.message).toBe("Wren Adair is at initiative 9; only the active character acts (now 2: bruno)");
+    expect(e.message).toBe(
+      "Wren Adair is at initiative 9; only the active character acts (now 2: Bruno Hale)",
+    );
   });
 
   it("DE-ACT-8 DE-COND-25 interact: at 6, stand up (2) then draw a holstered pistol (1) → 9", () => {

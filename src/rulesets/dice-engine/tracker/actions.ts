@@ -83,7 +83,7 @@ export function actionLabel(a: TrackerAction): string {
     case "other":
       return a.other;
     case "custom":
-      return `custom:${a.name}`;
+      return a.name;
     case "hold":
       return `hold ${actionLabel(a.action)}`;
   }

@@ -42,6 +42,11 @@ export interface Batch {
 }
 
 /** Who must declare in a batch now: the members still owing the moment under way, else everyone active. */
+/** Characters named in a refusal by their names, never their ids. */
+function namesOf(t: Tracker, ids: readonly string[]): string {
+  return ids.map((id) => t.entries.find((e) => e.id === id)?.name ?? "someone").join(", ");
+}
+
 function mustDeclare(t: Tracker): string[] {
   const tie = openTie(t);
   return tie ? tie.members.filter((id) => !tie.acted.includes(id)) : activeIds(t);
@@ -68,7 +73,7 @@ export function declareBatch(
       return fail(
         "refused",
         [...path, "id"],
-        `${entry.value.name} is at initiative ${entry.value.initiative}; only the active character acts (now ${t.time}: ${due.join(", ")})`,
+        `${entry.value.name} is at initiative ${entry.value.initiative}; only the active character acts (now ${t.time}: ${namesOf(t, due)})`,
       );
     if (seen.has(d.id)) return fail("invalid", [...path, "id"], `'${d.id}' declares twice in one batch`);
     seen.add(d.id);
@@ -205,7 +210,10 @@ export function act(
     return fail(
       "refused",
       ["id"],
-      `${entry.name} acts at ${tie.at}, simultaneously with ${tie.members.filter((m) => m !== id).join(", ")}; first ${activeIds(t).join(", ")} act${activeIds(t).length === 1 ? "s" : ""} at ${t.time}`,
+      `${entry.name} acts at ${tie.at}, simultaneously with ${namesOf(
+        t,
+        tie.members.filter((m) => m !== id),
+      )}; first ${namesOf(t, activeIds(t))} act${activeIds(t).length === 1 ? "s" : ""} at ${t.time}`,
     );
   }
   if (!tie?.members.includes(id)) {
@@ -214,7 +222,7 @@ export function act(
       return fail(
         "refused",
         ["id"],
-        `${entry.name} is at initiative ${entry.initiative}; only the active character acts (now ${t.time}: ${active.join(", ")})`,
+        `${entry.name} is at initiative ${entry.initiative}; only the active character acts (now ${t.time}: ${namesOf(t, active)})`,
       );
     if (state.incapacitated)
       return fail("refused", ["id"], `${entry.name} is incapacitated and cannot spend initiative`);
