@@ -18,7 +18,10 @@ import { chromium } from "playwright-core";
 const KONVA = readFileSync(new URL("../node_modules/konva/konva.min.js", import.meta.url), "utf8");
 const CHROMIUM = process.env.TABULA_CHROMIUM || "/usr/bin/chromium";
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 2;
-const RENDERERS = ["svg", "canvas", "konva"];
+// BENCH_RENDERERS=canvas,canvas-blocks runs a subset.
+const RENDERERS = process.env.BENCH_RENDERERS
+  ? process.env.BENCH_RENDERERS.split(",")
+  : ["svg", "canvas", "canvas-blocks", "konva"];
 const GRIDS = ["square", "hex-pointy"];
 
 // The page: everything below runs in the browser. One scene, one renderer, one script of frames.
@@ -91,6 +94,43 @@ renderers.canvas = () => {
     ctx.fillStyle = "#f4efe3"; ctx.fill(grid); ctx.strokeStyle = "#b9ae97"; ctx.lineWidth = 1; ctx.stroke(grid);
     // Only tokens on screen are drawn.
     const x0 = -view.x / view.k - SIZE, y0 = -view.y / view.k - SIZE, x1 = x0 + W / view.k + 2 * SIZE, y1 = y0 + H / view.k + 2 * SIZE;
+    ctx.font = "10px sans-serif"; ctx.textAlign = "center";
+    for (const t of tokens) {
+      const [x, y] = centre(t.c, t.r); if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+      ctx.beginPath(); ctx.arc(x, y, 16, 0, 2 * Math.PI); ctx.fillStyle = t.colour; ctx.fill(); ctx.strokeStyle = "#222"; ctx.stroke();
+      ctx.fillStyle = "#555"; ctx.fillRect(x - 16, y - 24, 32, 5); ctx.fillStyle = "#2e8b57"; ctx.fillRect(x - 16, y - 24, 32 * t.hp, 5);
+      ctx.fillStyle = "#111"; ctx.fillText(t.name, x, y + 30);
+      t.badges.forEach((b, i) => { ctx.beginPath(); ctx.arc(x + 10, y - 10 + i * 9, 5, 0, 2 * Math.PI); ctx.fillStyle = "#fff"; ctx.fill(); ctx.stroke(); ctx.fillStyle = "#111"; ctx.fillText(b, x + 10, y - 7 + i * 9); });
+    }
+    if (drag) { ctx.beginPath(); drag.path.forEach((p, i) => { const [x, y] = centre(p[0], p[1]); i ? ctx.lineTo(x, y) : ctx.moveTo(x, y); }); ctx.strokeStyle = "#c0392b"; ctx.lineWidth = 4; ctx.stroke(); }
+  };
+};
+// The canvas renderer as web/src/map/draw.ts now draws the grid: cut into blocks of 8×8 cells, each
+// a Path2D with its bounding box, and only the blocks the view overlaps are filled and stroked, so a
+// frame pays for the cells on screen, not all 3,600 (a hex cell strokes 6 edges, a square 4).
+renderers["canvas-blocks"] = () => {
+  const cv = document.createElement("canvas"); cv.width = W; cv.height = H; document.body.appendChild(cv);
+  const ctx = cv.getContext("2d");
+  const B = 8; const blocks = [];
+  for (let br = 0; br < ROWS; br += B) for (let bc = 0; bc < COLS; bc += B) {
+    const path = new Path2D(); let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (let r = br; r < Math.min(ROWS, br + B); r++) for (let c = bc; c < Math.min(COLS, bc + B); c++) {
+      const p = cellPoints(c, r); path.moveTo(p[0][0], p[0][1]);
+      for (let i = 1; i < p.length; i++) path.lineTo(p[i][0], p[i][1]); path.closePath();
+      for (const [x, y] of p) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
+    }
+    blocks.push({ path, x0, y0, x1, y1 });
+  }
+  return () => {
+    ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.clearRect(0, 0, W, H);
+    ctx.setTransform(view.k, 0, 0, view.k, view.x, view.y);
+    const vx0 = -view.x / view.k, vy0 = -view.y / view.k, vx1 = vx0 + W / view.k, vy1 = vy0 + H / view.k;
+    ctx.fillStyle = "#f4efe3"; ctx.strokeStyle = "#b9ae97"; ctx.lineWidth = 1;
+    for (const b of blocks) {
+      if (b.x1 < vx0 || b.x0 > vx1 || b.y1 < vy0 || b.y0 > vy1) continue;
+      ctx.fill(b.path); ctx.stroke(b.path);
+    }
+    const x0 = vx0 - SIZE, y0 = vy0 - SIZE, x1 = vx1 + SIZE, y1 = vy1 + SIZE;
     ctx.font = "10px sans-serif"; ctx.textAlign = "center";
     for (const t of tokens) {
       const [x, y] = centre(t.c, t.r); if (x < x0 || x > x1 || y < y0 || y > y1) continue;

@@ -56,7 +56,6 @@ function* allCells(grid: SceneGrid): Generator<Cell> {
 
 // Paths depend only on the grid, the fog and the terrain objects, which the fold replaces (never
 // mutates) when they change: caching by identity rebuilds them exactly when needed.
-const gridPaths = new WeakMap<SceneGrid, Path2D>();
 const fogPaths = new WeakMap<Scene["fog"], Path2D>();
 const terrainPaths = new WeakMap<string[], Path2D>();
 
@@ -68,8 +67,52 @@ function cached<K extends object>(map: WeakMap<K, Path2D>, key: K, build: () => 
   return p;
 }
 
-function gridPath(grid: SceneGrid): Path2D {
-  return cached(gridPaths, grid, () => cellsPath(grid, allCells(grid)));
+// The grid cut into blocks of BLOCK×BLOCK cells, each a Path2D with its bounding box: a frame fills
+// and strokes only the blocks the view overlaps, so it pays for the cells on screen rather than the
+// whole grid (3,600 hexes stroke 21,600 edges; bench/map-render.js "canvas-blocks" measures it).
+interface GridBlock {
+  path: Path2D;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+const BLOCK = 8;
+const gridBlockCache = new WeakMap<SceneGrid, GridBlock[]>();
+
+function gridBlocks(grid: SceneGrid): GridBlock[] {
+  const hit = gridBlockCache.get(grid);
+  if (hit) return hit;
+  const blocks: GridBlock[] = [];
+  for (let br = 0; br < grid.rows; br += BLOCK)
+    for (let bc = 0; bc < grid.cols; bc += BLOCK) {
+      const path = new Path2D();
+      let x0 = Number.POSITIVE_INFINITY;
+      let y0 = Number.POSITIVE_INFINITY;
+      let x1 = Number.NEGATIVE_INFINITY;
+      let y1 = Number.NEGATIVE_INFINITY;
+      for (let row = br; row < Math.min(grid.rows, br + BLOCK); row++)
+        for (let col = bc; col < Math.min(grid.cols, bc + BLOCK); col++) {
+          const pts = cellCorners(grid, { col, row });
+          path.moveTo(pts[0]!.x, pts[0]!.y);
+          for (let i = 1; i < pts.length; i++) path.lineTo(pts[i]!.x, pts[i]!.y);
+          path.closePath();
+          for (const p of pts) {
+            x0 = Math.min(x0, p.x);
+            y0 = Math.min(y0, p.y);
+            x1 = Math.max(x1, p.x);
+            y1 = Math.max(y1, p.y);
+          }
+        }
+      blocks.push({ path, x0, y0, x1, y1 });
+    }
+  gridBlockCache.set(grid, blocks);
+  return blocks;
+}
+
+/** The grid's blocks that overlap the visible rectangle (scene units). */
+function visibleBlocks(grid: SceneGrid, vx0: number, vy0: number, vx1: number, vy1: number): GridBlock[] {
+  return gridBlocks(grid).filter((b) => !(b.x1 < vx0 || b.x0 > vx1 || b.y1 < vy0 || b.y0 > vy1));
 }
 
 function fogPath(scene: Scene): Path2D {
@@ -108,11 +151,14 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): void {
   ctx.fillRect(0, 0, f.width, f.height);
   ctx.setTransform(view.k * dpr, 0, 0, view.k * dpr, view.x * dpr, view.y * dpr);
 
+  const vx0 = -view.x / view.k;
+  const vy0 = -view.y / view.k;
+  const blocks = visibleBlocks(grid, vx0, vy0, vx0 + f.width / view.k, vy0 + f.height / view.k);
   if (f.image)
     ctx.drawImage(f.image, 0, 0, scene.image?.width ?? f.image.width, scene.image?.height ?? f.image.height);
   else {
     ctx.fillStyle = "#f1ead8";
-    ctx.fill(gridPath(grid));
+    for (const b of blocks) ctx.fill(b.path);
   }
   ctx.save();
   ctx.fillStyle = "rgba(120, 80, 30, 0.28)";
@@ -120,7 +166,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): void {
   ctx.restore();
   ctx.lineWidth = 1 / view.k;
   ctx.strokeStyle = "rgba(60, 50, 35, 0.45)";
-  ctx.stroke(gridPath(grid));
+  for (const b of blocks) ctx.stroke(b.path);
 
   if (f.overlay.area) {
     ctx.fillStyle = "rgba(200, 60, 40, 0.3)";
