@@ -95,7 +95,7 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
   async function blankThenSample(page: Page, id: string, name: string, expected: [string, string][]) {
     const b = builder(page, id);
     const first = await page.locator(".kit-step").first().getAttribute("data-step");
-    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.locator("[data-builder]").getByLabel("Name", { exact: true }).fill(name);
     const before = await page.locator("article.sheet").count();
     await page.getByTestId("create-character").click();
     const problems = b.getByTestId("builder-problems");
@@ -107,7 +107,7 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     expect(await page.locator("article.sheet").count()).toBe(before);
     await page.locator(`.kit-step[data-step="${first}"]`).click();
     await page.getByTestId("builder-fill").click();
-    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.locator("[data-builder]").getByLabel("Name", { exact: true }).fill(name);
   }
 
   /** The quick check's chance of success, shown before rolling; then the roll lands in the log. */
@@ -135,7 +135,7 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     await shot(page, "builder-beat15-1-who");
     await noSeriousViolations(page);
     // From the keyboard: Enter in a field goes to the next step, whose heading takes the focus.
-    await page.getByLabel("Name", { exact: true }).press("Enter");
+    await page.locator("[data-builder]").getByLabel("Name", { exact: true }).press("Enter");
     await expect
       .poll(() => page.evaluate("document.activeElement && document.activeElement.textContent"), T)
       .toContain("Stats");
@@ -416,7 +416,7 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
     const b = builder(page, "dice-engine");
     await visible(b);
     await page.getByTestId("builder-fill").click();
-    await page.getByLabel("Name", { exact: true }).fill("Pip Moss");
+    await page.locator("[data-builder]").getByLabel("Name", { exact: true }).fill("Pip Moss");
     await page.locator('.kit-step[data-step="gear"]').click();
     // The server refuses a player's Equip, so the step says who equips instead of offering forms.
     await text(b.locator(".kit-empty")).toContain("Ask the GM to equip your character");
@@ -474,7 +474,9 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
       await noSeriousViolations(page);
       // Opening blank: nothing is red before anyone types; Create names the empty name with its step.
       expect(await builder(page, id).getByTestId("field-error").count()).toBe(0);
-      expect(await page.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).toBeNull();
+      expect(
+        await page.locator("[data-builder]").getByLabel("Name", { exact: true }).getAttribute("aria-invalid"),
+      ).toBeNull();
       await page.getByTestId("create-character").click();
       await text(builder(page, id).getByTestId("builder-problems")).toMatch(
         /name:? (required|must not be empty)/i,
@@ -496,7 +498,9 @@ describe.skipIf(!HAS_CHROMIUM)("guided builders and sheets: Beat-15, Lucidity, D
       await p.page.getByRole("button", { name: "New", exact: true }).click();
       await visible(builder(p.page, id));
       expect(await p.page.getByLabel("Played by").count()).toBe(0);
-      expect(await p.page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+      expect(await p.page.locator("[data-builder]").getByLabel("Name", { exact: true }).inputValue()).toBe(
+        "",
+      );
       expect(await sidewaysOverflow(p.page), `${id} player builder`).toBeLessThanOrEqual(0);
       await shot(p.page, `builder-${id}-player-phone-builder`);
       expect(p.errors).toEqual([]);

@@ -151,6 +151,8 @@ async function gmImport(page: Page, file: { name: string }, id: string, playedBy
       .locator(`[data-character="${id}"], button:has-text("${file.name}")`)
       .first()
       .waitFor({ timeout: 15_000 });
+    // The form closes once the server has taken the file; the next import opens it anew.
+    await page.getByLabel("Or paste it").waitFor({ state: "detached", timeout: 15_000 });
   } catch (e) {
     await shot(page, `import-failed-${id}`);
     throw e;

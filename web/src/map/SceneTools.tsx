@@ -176,7 +176,7 @@ function NewScene({ onMade, geometry }: { onMade(id: string | null): void; geome
     <details className="gm-form map-new-scene">
       <summary>New scene</summary>
       <form onSubmit={create} className="stack">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>Scene name</label>
         <input
           id={`${id}-name`}
           value={name}
