@@ -142,14 +142,33 @@ async function main() {
     });
     // The GM: a plain WebSocket client, so the sender costs no browser time.
     const events = [];
+    let opened;
+    const open = new Promise((r) => {
+      opened = r;
+    });
     socket = new TableSocket({
       url: `${server.url.replace("http", "ws")}/ws`,
       table: made.table.id,
       token: made.gm.token,
       WebSocket,
-      handlers: { message: (m) => m.type === "event" && events.push(m), status: () => {}, lastSeq: () => 0 },
+      handlers: {
+        message: (m) => m.type === "event" && events.push(m),
+        status: (s, detail) => {
+          if (s === "open") opened();
+          else if (s === "refused" || s === "reconnecting")
+            console.error(`GM socket: ${s}${detail ? ` (${detail})` : ""}`);
+        },
+        lastSeq: () => 0,
+      },
     });
     socket.start();
+    // The client refuses intents until the server has welcomed it.
+    await Promise.race([
+      open,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error("the GM's socket did not open in 30 s")), 30_000).unref(),
+      ),
+    ]);
     // An intent the server never answers stops the run with its name instead of hanging it.
     const send = (intent) =>
       Promise.race([

@@ -28,6 +28,7 @@ export interface WebSocketLike {
   onopen: { bivarianceHack(ev: unknown): void }["bivarianceHack"] | null;
   onmessage: { bivarianceHack(ev: { data: unknown }): void }["bivarianceHack"] | null;
   onclose: { bivarianceHack(ev: unknown): void }["bivarianceHack"] | null;
+  onerror?: { bivarianceHack(ev: unknown): void }["bivarianceHack"] | null;
   send(data: string): void;
   close(): void;
 }
@@ -103,6 +104,9 @@ export class TableSocket {
       }
       this.receive(m);
     };
+    // A failed connection is followed by its close event, which reconnects. The handler must exist
+    // all the same: `ws` (Node) throws an 'error' event nobody listens to, ending the process.
+    ws.onerror = () => {};
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;

@@ -118,4 +118,30 @@ describe("TableSocket (tabula/client)", () => {
       global.WebSocket = saved;
     }
   });
+
+  it("survives a server that is not there: it reports and retries, and stop() before it connects is quiet", async () => {
+    // A port nobody listens on: `ws` emits 'error' there, which ends a Node process when no one listens.
+    const { createServer } = await import("node:net");
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, "127.0.0.1", () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const statuses: SocketStatus[] = [];
+    const socket = new TableSocket({
+      url: `ws://127.0.0.1:${port}/ws`,
+      table: "t",
+      token: "x",
+      WebSocket,
+      handlers: { message: () => {}, status: (s) => statuses.push(s), lastSeq: () => 0 },
+    });
+    socket.start();
+    await expect.poll(() => statuses, { timeout: 10_000 }).toContain("reconnecting");
+    await expect(socket.send({ type: "chat.send", text: "hello" } as never)).rejects.toThrow(/not connected/);
+    // Stopping while a new attempt is still connecting closes a socket that never opened.
+    socket.stop();
+    expect(statuses.at(-1)).toBe("closed");
+    await new Promise((r) => setTimeout(r, 200));
+  });
 });
