@@ -51,6 +51,12 @@ const REMOVAL_TEXT: Record<string, string> = {
   resisted: "resisted",
 };
 
+/** A condition's name as read: a ruleset's coded one ("trait:fireBreathing") as "fire breathing (trait)". */
+function conditionName(name: string): string {
+  const coded = /^([a-z]+):([A-Za-z][\w ]*)$/.exec(name);
+  return coded ? `${wordsOf(coded[2]!)} (${coded[1]})` : name;
+}
+
 /** One event in a sentence. */
 export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
   const s = (k: string) => String(e[k] ?? "");
@@ -132,7 +138,7 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
         duration: { unit: string; remaining: number } | null;
       };
       const d = c.duration ? ` for ${unitText(c.duration.unit, c.duration.remaining)}` : "";
-      return `${n.character(c.target)} is ${c.name}${c.rating !== null ? ` ${c.rating}` : ""}${d}`;
+      return `${n.character(c.target)} is ${conditionName(c.name)}${c.rating !== null ? ` ${c.rating}` : ""}${d}`;
     }
     case "condition.changed":
       return `${conditionText(n, s("id"))}: ${e.remaining !== null && e.remaining !== undefined ? `${s("remaining")} left` : "changed"}`;
@@ -164,7 +170,9 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
 /** A roll's outcome field as a person reads it. */
 export interface OutcomeLine {
   key: string;
+  /** The field in words ("attack total"), or the whole line for a field that is simply true ("Hit"). */
   label: string;
+  /** The value in words; "" when the label says it all. */
   value: string;
 }
 
@@ -181,26 +189,110 @@ const QUIET_KEYS = new Set([
   "creationMethod",
 ]);
 /** A value that is the usual case, said only when it is not: `decidedBy: total`, `reason: rolled`. */
-const QUIET_VALUES: Record<string, unknown> = { decidedBy: "total", reason: "rolled", tieRule: "none" };
+const QUIET_VALUES: Record<string, unknown> = {
+  decidedBy: "total",
+  reason: "rolled",
+  tieRule: "none",
+  crit: "none",
+  dvType: "normal",
+};
 /** Counters and bonuses that are worth a line only when they are not 0. */
 const QUIET_ZERO = /(bonus|dice|rerolls|used|modifierTotal|unallocated|fatigue|net|over|critBonus)$/i;
 
-const OUTCOME_LABELS: Record<string, string> = {
-  dc: "DC",
-  dv: "DV",
-  dvType: "DV type",
-  dos: "degrees of success",
-  sv: "success value",
-  by: "rolled by",
-  crit: "critical",
-  critBonus: "critical bonus",
-  statValue: "stat value",
-  implodedDice: "imploded dice",
-  meetsWithoutDice: "meets the target without rolling",
-  gmPermission: "GM permission",
-  hpBlocked: "HP blocked",
-  ap: "AP",
+/**
+ * How the table says an outcome field, keyed by the field's name as rulesets write it: a label in
+ * words, a sentence for a field that is simply true (a bare "yes" says nothing: "Dilemma: the
+ * attacker chooses"), words for coded values, and when a value is not worth a line. Field names
+ * are shared vocabulary across rulesets; a field not listed here is still shown in words.
+ */
+interface OutcomeWords {
+  label?: string;
+  /** The line when the value is `true` (the field then has no value of its own). */
+  yes?: string;
+  values?: Record<string, string>;
+  quiet?(v: unknown): boolean;
+}
+
+const OUTCOME_WORDS: Record<string, OutcomeWords> = {
+  dc: { label: "DC" },
+  dv: { label: "DV" },
+  dvType: { label: "against", values: { touch: "touch DV", surprised: "surprised DV" } },
+  dos: { label: "degrees of success" },
+  sv: { label: "success value" },
+  by: { label: "rolled by" },
+  crit: { label: "critical" },
+  critBonus: { label: "critical bonus" },
+  statValue: { label: "stat value" },
+  implodedDice: { label: "imploded dice" },
+  meetsWithoutDice: { yes: "Meets the target without rolling" },
+  gmPermission: { label: "GM permission", yes: "With the GM's permission" },
+  hpBlocked: { label: "HP blocked" },
+  ap: { label: "AP" },
+  // Heavy Attack's multiples of its damage (1 is the plain hit).
+  multiples: { label: "damage multiplied", quiet: (v) => typeof v === "number" && v <= 1 },
+  // A winner by its place in the list says nothing; the outcome badge names the winner.
+  winner: { quiet: (v) => typeof v === "number" },
+  // The action's own name: the summary line says it already.
+  label: { quiet: () => true },
+  dilemma: { yes: "Dilemma: the player chooses" },
+  attackerDilemma: { yes: "Dilemma: the attacker chooses" },
+  defenderDilemma: { yes: "Dilemma: the defender chooses" },
+  tie: { yes: "A tie" },
+  hit: { yes: "Hit" },
+  success: { yes: "Success" },
+  unskilled: { yes: "Unskilled" },
+  dodged: { yes: "Dodged" },
+  inspired: { yes: "Inspired" },
+  onTarget: { yes: "On target" },
+  noticed: { yes: "Noticed" },
+  fortified: { yes: "In a fortified stance" },
+  slept: { yes: "Slept" },
+  complete: { yes: "A full rest" },
+  defeated: { yes: "Defeated" },
+  resisted: { yes: "Resisted" },
+  meets: { yes: "Meets the resistance" },
+  replaced: { yes: "Replaces the earlier wound" },
+  steppedDown: { yes: "The supply die steps down" },
+  useSucceeds: { yes: "The use succeeds" },
+  fearImmunityIgnored: { yes: "Fear immunity does not apply" },
+  noHpNextLongRest: { yes: "No HP back at the next long rest" },
+  kind: { label: "damage kind" },
+  forced: { label: "forced result" },
+  ammoUsed: { label: "ammunition used" },
+  ammoLeft: { label: "ammunition left" },
+  distanceFeet: { label: "distance (feet)" },
+  difficultySource: { label: "difficulty set by" },
+  defendNote: { label: "defence" },
 };
+
+/** "fireBreathing" → "fire breathing", with the books' abbreviations kept ("hp" → "HP"). */
+function wordsWithAbbreviations(key: string): string {
+  return wordsOf(key).replace(/\b(hp|dc|dv|gm|ap|sv|xp)\b/g, (w) => w.toUpperCase());
+}
+
+/** A sentence for a field that is simply true, when none is listed: "steppedDown" → "Stepped down". */
+function yesLine(key: string): string {
+  const w = wordsWithAbbreviations(key);
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+/**
+ * A roll's outcome partition as the table reads it: "success", "on target" (was `onTarget`), a
+ * contest's "Casimir wins" (was `1:casimir` or `win:casimir`); joined parts ("a + b", a Dice Engine
+ * order) each by name.
+ */
+export function partitionText(partition: string, n: EventNames = BY_ID): string {
+  return partition
+    .split(" + ")
+    .map((p) => {
+      const win = /^(?:win|\d+):(.+)$/.exec(p);
+      if (win) return `${n.character(win[1]!) || win[1]} wins`;
+      const named = n.character(p);
+      if (named !== "" && named !== p) return named;
+      return /[A-Z:_]/.test(p) ? wordsWithAbbreviations(p.replace(/:/g, " ")) : p;
+    })
+    .join(" + ");
+}
 
 /** "attackTotal" → "attack total"; "semiFail" → "semi fail". */
 export function wordsOf(key: string): string {
@@ -226,16 +318,23 @@ export function describeOutcome(outcome: Record<string, unknown>, n: EventNames 
     if (QUIET_KEYS.has(key) || QUIET_VALUES[key] === v) continue;
     if (v === null || v === undefined || v === false || typeof v === "object") continue;
     if (v === 0 && QUIET_ZERO.test(key)) continue;
+    const words: OutcomeWords = Object.hasOwn(OUTCOME_WORDS, key) ? OUTCOME_WORDS[key]! : {};
+    if (words.quiet?.(v)) continue;
+    if (v === true) {
+      out.push({ key, label: words.yes ?? yesLine(key), value: "" });
+      continue;
+    }
     let value: string;
-    if (v === true) value = "yes";
-    else if (typeof v === "number") value = Number.isInteger(v) ? String(v) : v.toFixed(2);
+    if (typeof v === "number") value = Number.isInteger(v) ? String(v) : v.toFixed(2);
     else if (typeof v === "string") {
       const named = n.character(v);
-      if (named !== v && named !== "") value = named;
+      if (words.values && Object.hasOwn(words.values, v)) value = words.values[v]!;
+      else if (named !== v && named !== "") value = named;
       else if (GENERATED_ID.test(v)) continue;
       else value = /^[a-z]+[A-Z]/.test(v) ? wordsOf(v) : v;
     } else continue;
-    out.push({ key, label: OUTCOME_LABELS[key] ?? wordsOf(key), value });
+    if (key === "multiples") value = `×${value}`;
+    out.push({ key, label: words.label ?? wordsWithAbbreviations(key), value });
   }
   return out;
 }

@@ -30,9 +30,9 @@ describe("roll outcomes", () => {
       },
       names,
     );
-    expect(lines.map((l) => `${l.label}: ${l.value}`)).toEqual([
+    expect(lines.map((l) => (l.value === "" ? l.label : `${l.label}: ${l.value}`))).toEqual([
       "total: 12",
-      "meets the target without rolling: yes",
+      "Meets the target without rolling",
       "critical: semi fail",
       "against: Cole",
     ]);

@@ -24,6 +24,7 @@ import type { DefenderView } from "../damage/target.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import { gmNoteLine, gmPerkNotes } from "../perks/gm-notes.js";
+import { attackActionName } from "../tracker/costs.js";
 import {
   type Charge,
   charge,
@@ -171,7 +172,9 @@ function resolveSingle(
 ): Resolution {
   const b = buildSingle(state, p, options);
   const plan = refused(planAttack(b.request, options));
-  const paid: Charge | null = charge(state, p.attacker, `attack:${p.type}`, plan.cost, options, ["attacker"]);
+  const paid: Charge | null = charge(state, p.attacker, attackActionName(p.type), plan.cost, options, [
+    "attacker",
+  ]);
   const result = refused(rollAttack(b.request, dice, options));
   const attacker = state.characters[p.attacker]!.name;
   const defender = state.characters[p.defender!]!.name;

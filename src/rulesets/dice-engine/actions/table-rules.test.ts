@@ -64,7 +64,7 @@ describe("lowering one's own Burning or Bleed at the table", () => {
     fight(s, { bruno: 0, wren: 30 });
     s.act("condition", { actor: "bruno", condition: "Burning", rating: 2 });
     const r = s.act("act", { actor: "bruno", action: { kind: "other", other: "reduceBurning" } });
-    expect(spent(r)).toEqual([["bruno", 7, "reduceBurning"]]);
+    expect(spent(r)).toEqual([["bruno", 7, "Reduce Burning by 1"]]);
     expect(conditions(s, "bruno")).toEqual([["burning", 1]]);
     expect(r.roll!.summary).toMatch(/Bruno Hale's Burning is now 1/);
     expectReplays(s);
@@ -87,7 +87,7 @@ describe("lowering one's own Burning or Bleed at the table", () => {
     fight(s, { bruno: 0, wren: 30 });
     s.act("condition", { actor: "bruno", condition: "Bleed", rating: 1 });
     const r = s.act("act", { actor: "bruno", action: { kind: "other", other: "reduceBleed" } });
-    expect(spent(r)).toEqual([["bruno", 7, "reduceBleed"]]);
+    expect(spent(r)).toEqual([["bruno", 7, "Reduce Bleed by 1"]]);
     expect(conditions(s, "bruno")).toEqual([]);
     expect(r.roll!.summary).toMatch(/Bruno Hale's Bleed ends \(ratingZero\)/);
     const e = refusal(() =>
@@ -118,13 +118,13 @@ describe("conditions given to the character who is active now", () => {
     const s = table();
     fight(s, { bruno: 0, wren: 20 });
     const r = s.act("condition", { actor: "bruno", condition: "Surprised" });
-    expect(spent(r)).toEqual([["bruno", 8, "burn:when active (automatic)"]]);
+    expect(spent(r)).toEqual([["bruno", 8, "Burn: when active (automatic)"]]);
     expect(r.roll!.outcome).toMatchObject({ autoBurns: [{ id: "bruno", amount: 8, at: 0 }] });
     // Active again at 8: the second activation ends Surprised and Bruno acts.
     expect(ticks(s)).toEqual({ bruno: 8, wren: 20 });
     expect(conditions(s, "bruno")).toEqual([]);
     const move = s.act("act", { actor: "bruno", action: { kind: "move" } });
-    expect(spent(move)).toEqual([["bruno", 2, "move:walking:run"]]);
+    expect(spent(move)).toEqual([["bruno", 2, "Move (walking, running)"]]);
     expectReplays(s);
   });
 
@@ -140,7 +140,7 @@ describe("conditions given to the character who is active now", () => {
     const s = table();
     fight(s, { bruno: 0, wren: 20 });
     const r = s.act("condition", { actor: "bruno", condition: "Incapacitated", duration: 3 });
-    expect(spent(r)).toEqual([["bruno", 3, "burn:incapacitated (automatic)"]]);
+    expect(spent(r)).toEqual([["bruno", 3, "Burn: incapacitated (automatic)"]]);
   });
 });
 
@@ -154,7 +154,7 @@ describe("the Incapacitated burn, once per activation", () => {
     expect(e.message).toMatch(/Wren Adair is at initiative 10, not active \(now 0\)/);
     // A stated amount is still the GM's to give (initiative damage).
     expect(spent(s.act("burn", { actor: "wren", amount: 3, reason: "a blow" }))).toEqual([
-      ["wren", 3, "burn:a blow"],
+      ["wren", 3, "Burn: a blow"],
     ]);
   });
 
@@ -164,9 +164,9 @@ describe("the Incapacitated burn, once per activation", () => {
     const { table: t } = runScript(registry, script);
     const burns = t.log
       .map((e) => e.event as { type: string; id?: string; cost?: number; action?: string })
-      .filter((e) => e.type === "ticks.spent" && e.id === "bruno" && e.action!.startsWith("burn"));
+      .filter((e) => e.type === "ticks.spent" && e.id === "bruno" && e.action!.startsWith("Burn"));
     expect(burns.length).toBeGreaterThan(0);
-    for (const b of burns) expect(b).toMatchObject({ cost: 5, action: "burn:incapacitated (automatic)" });
+    for (const b of burns) expect(b).toMatchObject({ cost: 5, action: "Burn: incapacitated (automatic)" });
     // The old script's hand burn after Bruno's automatic one is refused now.
     const old = {
       ...script,
@@ -183,7 +183,7 @@ describe("standing up and dropping prone at the table", () => {
     s.act("act", { actor: "bruno", action: { kind: "interact", interact: "dropProne" } });
     expect(conditions(s, "bruno")).toEqual([["prone", null]]);
     const up = s.act("act", { actor: "bruno", action: { kind: "interact", interact: "standUp" } });
-    expect(spent(up)).toEqual([["bruno", 2, "interact:standUp"]]);
+    expect(spent(up)).toEqual([["bruno", 2, "Stand up from prone"]]);
     expect(conditions(s, "bruno")).toEqual([]);
     expect(ticks(s)).toEqual({ bruno: 3, wren: 30 });
     const e = refusal(() =>

@@ -215,7 +215,7 @@ export function autoBurns(state: TableState, dice: DiceSource, o: DiceEngineOpti
       if (a.burn > 0) {
         const reason = incapacitated ? "incapacitated" : "when active";
         const step = orThrow(burn(t, id, a.burn, reason));
-        const core = stepCore(after(s, evs), t, step, `burn:${reason} (automatic)`, dice, o);
+        const core = stepCore(after(s, evs), t, step, `Burn: ${reason} (automatic)`, dice, o);
         out.events.push(...evs, ...core.events);
         out.lines.push(...core.lines);
         out.happenings.push(...core.happenings);

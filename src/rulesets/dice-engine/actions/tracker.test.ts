@@ -63,7 +63,7 @@ describe("act", () => {
     const s = table();
     fight(s, { bruno: 2, wren: 9 });
     const r = s.act("act", { actor: "bruno", action: { kind: "move", pace: "run" } });
-    expect(spent(r)).toEqual([["bruno", 2, "move:walking:run"]]);
+    expect(spent(r)).toEqual([["bruno", 2, "Move (walking, running)"]]);
     expect(outcome(r)).toMatchObject({ cost: 2, initiative: 4, time: 4 });
     s.act("act", { actor: "bruno", action: { kind: "move", pace: "walk", movement: "climbing" } });
     expect(ticks(s)).toEqual({ bruno: 10, wren: 9 });
@@ -89,7 +89,7 @@ describe("act", () => {
     s.act("act", { actor: "bruno", action: { kind: "interact", interact: "standUp" } });
     expect(conditionsOf(s, "bruno")).not.toContain("prone");
     const r = s.act("act", { actor: "bruno", action: { kind: "interact", interact: "drawHolstered" } });
-    expect(spent(r)).toEqual([["bruno", 1, "interact:drawHolstered"]]);
+    expect(spent(r)).toEqual([["bruno", 1, "Draw a holstered item"]]);
     expect(tick(s, "bruno")).toBe(9);
   });
 
@@ -108,9 +108,9 @@ describe("act", () => {
     fight(s, { bruno: 0, wren: 30 });
     const declined = s.act("act", { actor: "bruno", action: { kind: "complex", dc: 14, decline: true } });
     expect(spent(declined)).toEqual([]);
-    expect(outcome(declined)).toMatchObject({ label: "complex:declined", cost: 0 });
+    expect(outcome(declined)).toMatchObject({ label: "Complex action (declined)", cost: 0 });
     const r = s.act("act", { actor: "bruno", action: { kind: "complex", dc: 14 } });
-    expect(spent(r)).toEqual([["bruno", 14, "complex:dc14"]]);
+    expect(spent(r)).toEqual([["bruno", 14, "Complex action (DC 14)"]]);
     expect(tick(s, "bruno")).toBe(14);
   });
 });
@@ -123,7 +123,7 @@ describe("hold and trigger", () => {
       actor: "bruno",
       action: { kind: "hold", action: { kind: "attack", attack: "standard" }, trigger: "Wren steps closer" },
     });
-    expect(spent(held)).toEqual([["bruno", 5, "hold attack:standard"]]);
+    expect(spent(held)).toEqual([["bruno", 5, "Hold Standard Attack"]]);
     expect(trackerNote(s.state).holds.bruno).toEqual({
       action: { kind: "attack", attack: "standard" },
       trigger: "Wren steps closer",
@@ -159,7 +159,7 @@ describe("interrupts", () => {
     const s = table();
     fight(s, { bruno: 8, wren: 12 });
     const r = s.act("interrupt", { actor: "wren", interrupt: { custom: "shout a warning" } });
-    expect(spent(r)).toEqual([["wren", 2, "interrupt:shout a warning"]]);
+    expect(spent(r)).toEqual([["wren", 2, "Interrupt: shout a warning"]]);
     expect(r.roll!.partition).toBe("interrupted");
     expect(ticks(s)).toEqual({ bruno: 8, wren: 14 });
     expect(s.state.encounter!.time).toBe(8);
@@ -179,7 +179,7 @@ describe("interrupts", () => {
     const r = s.act("interrupt", { actor: "wren", interrupt: "dodge", dodge: { rating: 12 } });
     expect(r.roll!.partition).toBe("dodged");
     expect(r.roll!.dice.map((d) => d.faces[0])).toEqual([4, 6]);
-    expect(spent(r)).toEqual([["wren", 2, "interrupt:dodge"]]);
+    expect(spent(r)).toEqual([["wren", 2, "Interrupt: Dodge"]]);
     const record = { participant: "wren", at: 8, rating: 12, total: 12, success: true, roll: r.roll!.id };
     expect(outcome(r).dodge).toEqual(record);
     expect(trackerNote(s.state).dodges).toEqual({ wren: record });
@@ -255,7 +255,7 @@ describe("burn", () => {
     const s = table();
     fight(s, { bruno: 2, wren: 9 });
     const r = s.act("burn", { actor: "wren", amount: 8, reason: "surprised" });
-    expect(spent(r)).toEqual([["wren", 8, "burn:surprised"]]);
+    expect(spent(r)).toEqual([["wren", 8, "Burn: surprised"]]);
     expect(ticks(s)).toEqual({ bruno: 2, wren: 17 });
   });
 
@@ -271,15 +271,15 @@ describe("characters tied on the tracker act simultaneously", () => {
     const s = table();
     fight(s, { bruno: 5, wren: 5, ilse: 12 });
     const first = s.act("act", { actor: "wren", action: { kind: "attack", attack: "standard" } });
-    expect(spent(first)).toEqual([["wren", 5, "attack:standard"]]);
+    expect(spent(first)).toEqual([["wren", 5, "Standard Attack"]]);
     expect(outcome(first)).toMatchObject({ time: 5, simultaneous: ["bruno", "wren"] });
     expect(trackerNote(s.state).tie).toEqual({ at: 5, members: ["bruno", "wren"], acted: ["wren"] });
     const e = refusal(() => s.act("act", { actor: "wren", action: { kind: "move" } }));
     expect(e.message).toBe(
-      "Wren Adair has already acted at 5, simultaneously with bruno, who has not acted yet",
+      "Wren Adair has already acted at 5, simultaneously with Bruno Hale, who has not acted yet",
     );
     const second = s.act("act", { actor: "bruno", action: { kind: "move" } });
-    expect(spent(second)).toEqual([["bruno", 2, "move:walking:run"]]);
+    expect(spent(second)).toEqual([["bruno", 2, "Move (walking, running)"]]);
     expect(ticks(s)).toEqual({ bruno: 7, wren: 10, ilse: 12 });
     expect(trackerNote(s.state).tie).toBeNull();
     expect(s.state.encounter!.time).toBe(7);
@@ -308,8 +308,8 @@ describe("characters tied on the tracker act simultaneously", () => {
     const r = s.act("act", { actor: "wren", action: { kind: "attack", attack: "quick" } });
     // Her attack (3) lands with Bruno's (5); at 8 she is the lowest and burns 5 on her own.
     expect(spent(r)).toEqual([
-      ["wren", 3, "attack:quick"],
-      ["wren", 5, "burn:incapacitated (automatic)"],
+      ["wren", 3, "Quick Attack"],
+      ["wren", 5, "Burn: incapacitated (automatic)"],
     ]);
     expect(outcome(r).autoBurns).toEqual([{ id: "wren", amount: 5, at: 8 }]);
     expect(ticks(s)).toEqual({ bruno: 10, wren: 13, ilse: 30 });
@@ -321,9 +321,9 @@ describe("characters tied on the tracker act simultaneously", () => {
     fight(s, { bruno: 5, wren: 5, ilse: 5 });
     // Wren is active (tied lowest) when the condition comes: it burns at once, before anyone acts.
     const inc = s.act("condition", { actor: "wren", condition: "Incapacitated" });
-    expect(spent(inc)).toEqual([["wren", 5, "burn:incapacitated (automatic)"]]);
+    expect(spent(inc)).toEqual([["wren", 5, "Burn: incapacitated (automatic)"]]);
     const r = s.act("act", { actor: "bruno", action: { kind: "move" } });
-    expect(spent(r)).toEqual([["bruno", 2, "move:walking:run"]]);
+    expect(spent(r)).toEqual([["bruno", 2, "Move (walking, running)"]]);
     expect(trackerNote(s.state).tie).toEqual({ at: 5, members: ["bruno", "ilse"], acted: ["bruno"] });
     expect(ticks(s)).toEqual({ bruno: 7, wren: 10, ilse: 5 });
   });
@@ -336,8 +336,8 @@ describe("the automatic Incapacitated burn", () => {
     s.act("condition", { actor: "wren", condition: "Incapacitated", duration: 13 });
     const r = s.act("act", { actor: "bruno", action: { kind: "wait", amount: 12 } });
     expect(spent(r)).toEqual([
-      ["bruno", 12, "wait:12"],
-      ["wren", 3, "burn:incapacitated (automatic)"],
+      ["bruno", 12, "Wait (12 initiative)"],
+      ["wren", 3, "Burn: incapacitated (automatic)"],
     ]);
     expect(r.roll!.summary).toContain("Wren Adair is incapacitated and burns 3 initiative");
     expect(ticks(s)).toEqual({ bruno: 12, wren: 13 });
@@ -364,7 +364,7 @@ describe("the automatic Incapacitated burn", () => {
     const s = table();
     s.act("condition", { actor: "wren", condition: "Incapacitated", duration: 3 });
     const r = fight(s, { wren: 1, bruno: 4 });
-    expect(spent(r)).toEqual([["wren", 2, "burn:incapacitated (automatic)"]]);
+    expect(spent(r)).toEqual([["wren", 2, "Burn: incapacitated (automatic)"]]);
     expect(outcome(r).autoBurns).toEqual([{ id: "wren", amount: 2, at: 1 }]);
     expect(ticks(s)).toEqual({ wren: 3, bruno: 4 });
   });
@@ -375,7 +375,7 @@ describe("the automatic Incapacitated burn", () => {
     s.act("condition", { actor: "wren", condition: "Incapacitated" });
     s.act("condition", { actor: "bruno", condition: "Incapacitated" });
     const r = s.act("burn", { actor: "bruno" });
-    expect(spent(r)).toEqual([["bruno", 5, "burn:incapacitated"]]);
+    expect(spent(r)).toEqual([["bruno", 5, "Burn: incapacitated"]]);
     expect(ticks(s)).toEqual({ bruno: 5, wren: 10 });
   });
 
@@ -447,8 +447,8 @@ describe("what happens by itself when a character becomes active", () => {
     s.act("condition", { actor: "wren", condition: "Surprised" });
     const r = s.act("act", { actor: "bruno", action: { kind: "wait", amount: 5 } });
     expect(spent(r)).toEqual([
-      ["bruno", 5, "wait:5"],
-      ["wren", 8, "burn:when active (automatic)"],
+      ["bruno", 5, "Wait (5 initiative)"],
+      ["wren", 8, "Burn: when active (automatic)"],
     ]);
     expect(ticks(s)).toEqual({ bruno: 5, wren: 10 });
     expect(conditionsOf(s, "wren")).toContain("surprised");
@@ -458,7 +458,7 @@ describe("what happens by itself when a character becomes active", () => {
     expect(next.roll!.summary).toMatch(/Wren Adair's Surprised ends/);
     // Played once at 10: Wren now acts like anyone, and nothing more is burned.
     const move = s.act("act", { actor: "wren", action: { kind: "move" } });
-    expect(spent(move)).toEqual([["wren", 2, "move:walking:run"]]);
+    expect(spent(move)).toEqual([["wren", 2, "Move (walking, running)"]]);
     expectReplays(s);
   });
 
@@ -472,7 +472,7 @@ describe("what happens by itself when a character becomes active", () => {
     expect(r.roll!.summary).toContain(
       "Wren Adair's ElectroShock check (DC 15) fails with 4; Wren Adair gains Paralysed",
     );
-    expect(spent(r)).toContainEqual(["wren", 5, "burn:when active (automatic)"]);
+    expect(spent(r)).toContainEqual(["wren", 5, "Burn: when active (automatic)"]);
     expect(tick(s, "wren")).toBe(at + 5);
     const again = s.act("act", { actor: "bruno", action: { kind: "wait", amount: 10 } });
     expect(again.roll!.summary).toContain("Wren Adair's ElectroShock check (DC 15) succeeds with 20");

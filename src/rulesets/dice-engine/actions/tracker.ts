@@ -23,6 +23,7 @@ import {
   INTERRUPTS,
   incapacitatedBurn,
   interrupt,
+  interruptRow,
   orThrow,
   type Tracker,
   trackerActionSchema,
@@ -106,7 +107,14 @@ export const actAction = action<z.output<typeof actParams>, DiceEngineOptions, z
       "act",
       pt.character,
       [
-        `${pt.name}: ${label}, ${cost} initiative${simultaneous ? ` (simultaneously with ${simultaneous.filter((x) => x !== pt.id).join(", ")})` : ""}`,
+        `${pt.name}: ${label}, ${cost} initiative${
+          simultaneous
+            ? ` (simultaneously with ${simultaneous
+                .filter((x) => x !== pt.id)
+                .map((x) => step.tracker.entries.find((e) => e.id === x)?.name ?? x)
+                .join(", ")})`
+            : ""
+        }`,
         ...self.lines,
         ...r.lines,
       ].join("; "),
@@ -144,7 +152,7 @@ export const triggerAction = action<
     );
     const label = actionLabel(step.action);
     const self = selfEffects(state, pt.character, step.action, options);
-    const r = stepEvents(afterSelf(state, self), before, step, `trigger ${label}`, dice, options);
+    const r = stepEvents(afterSelf(state, self), before, step, `Held ${label}, triggered`, dice, options);
     const roll = record(
       newId,
       "trigger",
@@ -296,7 +304,7 @@ export const interruptAction = action<InterruptParams, DiceEngineOptions, z.inpu
       state,
       before,
       step,
-      `interrupt:${name}`,
+      `Interrupt: ${typeof p.interrupt === "string" ? interruptRow(p.interrupt).name : name}`,
       dice,
       options,
       dodge ? { [pt.character]: dodge } : {},
@@ -362,7 +370,7 @@ export const burnAction = action<z.output<typeof burnParams>, DiceEngineOptions,
       amount = incapacitatedBurn(before.time, v.vitals.dead ? null : inc.until);
     }
     const step = orThrow(burn(before, pt.id, amount, p.reason));
-    const r = stepEvents(state, before, step, `burn:${p.reason}`, dice, options);
+    const r = stepEvents(state, before, step, `Burn: ${p.reason}`, dice, options);
     const roll = record(
       newId,
       "burn",

@@ -90,7 +90,7 @@ describe("hold", () => {
     const step = must(act(t, "G", { kind: "attack", attack: "light" }, O)); // G → 10; A (8) active
     t = step.tracker;
     expect(activeIds(t)).toEqual(["A"]);
-    expect(step.events).toContainEqual({ type: "holdLapsed", id: "A", action: "attack:standard", at: 8 });
+    expect(step.events).toContainEqual({ type: "holdLapsed", id: "A", action: "Standard Attack", at: 8 });
     expect(init(t, "A")).toBe(8);
     expect(refusal(triggerHold(t, "A")).path).toEqual(["id"]);
   });
@@ -216,7 +216,9 @@ describe("wait, interact, complex and other actions", () => {
     expect(init(must(act(t, "A", { kind: "complex", dc: 14, decline: false }, O)).tracker, "A")).toBe(17);
     const declined = must(act(t, "A", { kind: "complex", dc: 14, decline: true }, O));
     expect(init(declined.tracker, "A")).toBe(3);
-    expect(declined.events).toEqual([{ type: "declined", id: "A", action: "complex:declined", at: 3 }]);
+    expect(declined.events).toEqual([
+      { type: "declined", id: "A", action: "Complex action (declined)", at: 3 },
+    ]);
     expect(refusal(actionCost({ kind: "complex", dc: -1, decline: false }, O)).path).toEqual(["dc"]);
   });
 

@@ -6,9 +6,11 @@ import { z } from "zod";
 import {
   ATTACK_ACTIONS,
   attackActionCost,
+  attackActionName,
   FIRST_AID_TRIAGE_COST,
   INTERACT_ACTIONS,
   interactActionCost,
+  interactActionName,
   OTHER_COSTS,
   type OtherCostId,
   otherCostRow,
@@ -67,25 +69,31 @@ export type HeldAction = z.output<typeof heldActionSchema>;
 export type TrackerAction = z.output<typeof trackerActionSchema>;
 export type TrackerActionInput = z.input<typeof trackerActionSchema>;
 
-/** A short text for the log: "attack:precision", "hold attack:standard"… */
+const PACE_WORDS: Record<Pace, string> = { run: "running", jog: "jogging", walk: "walking" };
+
+/**
+ * A short text for the log, in the book's words: "Precision Attack", "Hold Standard Attack",
+ * "Move (walking, running)", "Complex action (DC 14)" — never a key such as `attack:precision`.
+ */
 export function actionLabel(a: TrackerAction): string {
   switch (a.kind) {
     case "attack":
-      return `attack:${a.attack}`;
+      return attackActionName(a.attack);
     case "interact":
-      return `interact:${a.interact}`;
+      return interactActionName(a.interact);
     case "move":
-      return `move:${a.movement}:${a.pace}`;
+      return `Move (${a.movement}, ${PACE_WORDS[a.pace]})`;
     case "wait":
-      return `wait:${a.amount}`;
+      return `Wait (${a.amount} initiative)`;
     case "complex":
-      return a.decline ? "complex:declined" : `complex:dc${a.dc}`;
+      return a.decline ? "Complex action (declined)" : `Complex action (DC ${a.dc})`;
     case "other":
-      return a.other;
+      if (a.other === "firstAid") return a.triage ? "First Aid with Emergency Triage" : "First Aid";
+      return otherCostRow(a.other).name;
     case "custom":
       return a.name;
     case "hold":
-      return `hold ${actionLabel(a.action)}`;
+      return `Hold ${actionLabel(a.action)}`;
   }
 }
 

@@ -273,3 +273,8 @@ export const attackActionCost = (id: AttackActionId): number => ATTACK_BY_ID.get
 export const interactActionCost = (id: InteractActionId): number => INTERACT_BY_ID.get(id)!.cost;
 export const otherCostRow = (id: OtherCostId): OtherCostRow => OTHER_BY_ID.get(id)!;
 export const interruptRow = (id: InterruptId): InterruptRow => INTERRUPT_BY_ID.get(id)!;
+
+/** An attack action by the name the book gives it ("heavy" → "Heavy Attack"). */
+export const attackActionName = (id: AttackActionId): string => ATTACK_BY_ID.get(id)?.name ?? id;
+/** An interaction by its name in C.9 ("dropProne" → "Drop prone"). */
+export const interactActionName = (id: InteractActionId): string => INTERACT_BY_ID.get(id)?.name ?? id;

@@ -30,7 +30,7 @@ describe("sitting on the engine's ticks model", () => {
     s = carry(
       s,
       (t) => must(act(t, "A", { kind: "attack", attack: "standard" }, O)).tracker,
-      "attack:standard",
+      "Standard Attack",
     );
     expect(s.encounter!.participants.map((p) => p.tick)).toEqual([7, 4]);
     expect(s.encounter!.time).toBe(4);

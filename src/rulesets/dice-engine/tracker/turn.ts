@@ -202,7 +202,7 @@ export function act(
     return fail(
       "refused",
       ["id"],
-      `${entry.name} has already acted at ${tie.at}, simultaneously with ${waiting.join(", ")}, who ${waiting.length === 1 ? "has" : "have"} not acted yet`,
+      `${entry.name} has already acted at ${tie.at}, simultaneously with ${namesOf(t, waiting)}, who ${waiting.length === 1 ? "has" : "have"} not acted yet`,
     );
   }
   if (tie?.members.includes(id) && t.time < tie.at) {
