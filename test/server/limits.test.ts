@@ -14,7 +14,8 @@ describe("connection limits", () => {
     dir = await pgliteDir();
     srv = await startTestServer(
       { dataDir: dir.path },
-      { messagesPerSecond: 5, burst: 10, helloTimeoutMs: 300 },
+      // Long enough for the first test's four hellos on a loaded machine, short enough to wait out.
+      { messagesPerSecond: 5, burst: 10, helloTimeoutMs: 1500 },
     );
     created = await createTable(srv.url);
   });
