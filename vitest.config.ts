@@ -17,6 +17,9 @@ const pure = [
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Hooks start servers, PGlite folders and browsers: seconds on a quiet machine, far more on a
+    // loaded one (limits.test.ts's beforeAll passed 10 s there). A hung hook still fails, in 2 min.
+    hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: "pure", include: pure, isolate: false } },
       {
