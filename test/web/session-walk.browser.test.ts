@@ -317,6 +317,10 @@ describe.skipIf(!HAS_CHROMIUM)("a session at each ruleset's table (issue 16, don
         for (const id of new Set(ids.filter((i) => i.length > 3)))
           expect(cards, `${ruleset}: a character id in the log`).not.toMatch(new RegExp(`\\b${id}\\b`));
         expect(cards).not.toMatch(/\bcond-[a-z0-9]+|\b(custom|action|rule):[a-z]/);
+        // Any kind:value key (attack:heavy, 1:casimir) and a bare true/false (issue 16).
+        expect(cards, `${ruleset}: a coded key or a bare boolean in the log`).not.toMatch(
+          /\b[a-zA-Z]+:[a-zA-Z0-9]+\b|\b(true|false)\b/,
+        );
         expect(cards).not.toMatch(/\b[a-z]+[A-Z][a-z]+[A-Za-z]*\b/);
         expect(cards).not.toMatch(/\bm[a-z0-9]{9,}\b/);
       }

@@ -4,7 +4,7 @@
 // before anything is rolled.
 
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { plainSummary } from "../../../src/engine/describe.js";
+import { partitionText, plainSummary } from "../../../src/engine/describe.js";
 import type { Outcomes, ParamChoices } from "../../../src/engine/ruleset.js";
 import type { CharacterEntry } from "../../../src/engine/state.js";
 import { errorText } from "../components/ErrorNote.js";
@@ -15,7 +15,10 @@ import { ValueControl } from "../components/ValueControl.js";
 import type { ActionInfo, JsonSchema } from "../lib/api.js";
 import type { Visibility } from "../lib/protocol.js";
 import { useTable } from "./context.js";
+import { oddsErrorText } from "./odds-words.js";
 import { partitionClass } from "./RollLog.js";
+
+export { oddsErrorText };
 
 /** Parameters that name a character (or a participant standing for one). */
 export const CHARACTER_KEYS = new Set([
@@ -51,6 +54,8 @@ export function missingFields(required: Iterable<string>, params: Params): strin
     .filter((k) => params[k] === undefined || params[k] === "")
     .map((k) => humanize(k).toLowerCase());
 }
+
+const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 const listWords = (xs: string[]) =>
   xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
@@ -319,6 +324,44 @@ export function ActionForm({
     if (Object.keys(picks).length > 0) setParams((p) => ({ ...p, ...picks }));
   }, [actingNow, paramsKey]);
 
+  // A defender, opponent or victim nobody has chosen starts as the first foe of whoever acts (a
+  // player's character against the GM's, and the GM's against the players'), those in the encounter
+  // first; never an ally that happens to come first in the list. The engine records no standing
+  // target, so the acting side is all the form has to go on.
+  const actor = ACTOR_PARAMS.map((k) => params[k]).find(
+    (v): v is string => typeof v === "string" && v !== "",
+  );
+  const foe = (() => {
+    const me = actor ? snap.state?.characters[actor] : undefined;
+    if (!me) return undefined;
+    const inEncounter = new Set((enc?.participants ?? []).map((p) => p.character));
+    const isFoe = (id: string) => {
+      const c = snap.state?.characters[id];
+      return !!c && c.id !== me.id && (c.owner === null) !== (me.owner === null);
+    };
+    const offeredFor = (k: string) =>
+      (ruleChoices[k]?.length
+        ? ruleChoices[k]!.map((o) => String(o.value))
+        : characters.map((c) => c.id)
+      ).filter(isFoe);
+    const pick: Record<string, string> = {};
+    for (const k of OPPONENT_PARAMS) {
+      if (!(k in props)) continue;
+      const ids = offeredFor(k);
+      const first = ids.find((id) => inEncounter.has(id)) ?? ids[0];
+      if (first) pick[k] = first;
+    }
+    return pick;
+  })();
+  const foeKey = JSON.stringify(foe ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: foeKey stands for foe, paramsKey for params
+  useEffect(() => {
+    const picks: Params = {};
+    for (const [k, id] of Object.entries(foe ?? {}))
+      if (!(k in fixed) && !touched.current.has(k) && params[k] !== id) picks[k] = id;
+    if (Object.keys(picks).length > 0) setParams((p) => ({ ...p, ...picks }));
+  }, [foeKey, paramsKey]);
+
   const missing = missingFields(required, params);
   const complete = missing.length === 0;
 
@@ -357,7 +400,7 @@ export function ActionForm({
         (e) => {
           if (!live) return;
           setOdds(null);
-          setOddsError(errorText(e));
+          setOddsError(oddsErrorText(e, JSON.parse(paramsKey) as Params));
         },
       );
     }, 200);
@@ -527,7 +570,8 @@ function Field(p: {
 
 /** The exact chances of an action's outcomes, before rolling. */
 export function OutcomeOdds({ outcomes, error }: { outcomes: Outcomes | null; error: string | null }) {
-  if (error) return <p className="odds-note muted">Odds: {error}</p>;
+  const { nameOfCharacter, nameOfMember } = useTable();
+  if (error) return <p className="odds-note muted">{error}</p>;
   if (!outcomes) return <p className="odds-note muted">Working out the odds…</p>;
   const parts = Object.entries(outcomes.partition);
   const chances = Object.entries(outcomes.chances);
@@ -535,7 +579,9 @@ export function OutcomeOdds({ outcomes, error }: { outcomes: Outcomes | null; er
     <div className="outcome-odds" data-testid="action-odds" aria-live="polite">
       {parts.map(([k, p]) => (
         <div key={k} className={`outcome-row ${partitionClass(k)}`} data-outcome={k} data-probability={p}>
-          <span className="outcome-name">{humanize(k)}</span>
+          <span className="outcome-name">
+            {capitalised(partitionText(k, { member: nameOfMember, character: nameOfCharacter }))}
+          </span>
           <span className="outcome-bar" aria-hidden="true">
             <span style={{ width: `${Math.max(0, Math.min(100, p * 100))}%` }} />
           </span>

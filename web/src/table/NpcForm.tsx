@@ -68,13 +68,16 @@ export function NpcForm({ onDone }: { onDone(): void }) {
     ev.preventDefault();
     setError(null);
     setBusy(true);
+    // What the form shows is what is sent: a field left as it was prefilled (the ruleset's starting
+    // HP, read from the table's options that may arrive after the form opened) goes with its value.
+    const statblock = { ...defaultsOf(fields), ...values };
     try {
-      if (save) await store.send({ type: "bestiary.save", name: name.trim(), statblock: values });
+      if (save) await store.send({ type: "bestiary.save", name: name.trim(), statblock });
       await store.send({
         type: "npc.add",
         name: name.trim(),
         count,
-        statblock: values,
+        statblock,
         secret: secret ? { show } : null,
         encounter: encounter && running,
       });

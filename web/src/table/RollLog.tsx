@@ -2,7 +2,12 @@
 // table. Newest last; it follows the bottom unless the reader has scrolled up.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { describeEvent, describeOutcome, type EventNames } from "../../../src/engine/describe.js";
+import {
+  describeEvent,
+  describeOutcome,
+  type EventNames,
+  partitionText,
+} from "../../../src/engine/describe.js";
 import type { RollRecord } from "../../../src/engine/roll.js";
 import { Icon } from "../components/Icon.js";
 import { diceGroupLabel } from "../lib/dice-labels.js";
@@ -256,11 +261,8 @@ function RollBody({ roll }: { roll: RollRecord }) {
       <p className="roll-summary">
         {roll.partition && roll.partition !== "rolled" ? (
           <span className={`badge outcome ${partitionClass(roll.partition)}`}>
-            {/* A partition may name who comes first (a Dice Engine order): show names, not ids. */}
-            {roll.partition
-              .split(" + ")
-              .map((p) => nameOfCharacter(p))
-              .join(" + ")}
+            {/* A partition may name who comes first (a Dice Engine order) or who won: names, not ids. */}
+            {partitionText(roll.partition, names)}
           </span>
         ) : null}{" "}
         {roll.summary}
@@ -278,7 +280,7 @@ function RollBody({ roll }: { roll: RollRecord }) {
           {outcome.map((o) => (
             <div key={o.key} data-key={o.key}>
               <dt>{o.label}</dt>
-              <dd>{o.value}</dd>
+              {o.value === "" ? null : <dd>{o.value}</dd>}
             </div>
           ))}
         </dl>

@@ -8,7 +8,7 @@ import type { Outcomes } from "../../../../src/engine/ruleset.js";
 import { errorText } from "../../components/ErrorNote.js";
 import { humanize } from "../../components/format.js";
 import type { Visibility } from "../../lib/protocol.js";
-import { OutcomeOdds } from "../../table/ActionForm.js";
+import { OutcomeOdds, oddsErrorText } from "../../table/ActionForm.js";
 import { useTable } from "../../table/context.js";
 
 /**
@@ -37,7 +37,7 @@ export function useActionOdds(action: string, params: unknown, enabled = true) {
         (e) => {
           if (!live) return;
           setOdds(null);
-          setError(errorText(e));
+          setError(oddsErrorText(e, (JSON.parse(key) ?? {}) as Record<string, unknown>));
           setAnswered(key);
         },
       );
