@@ -18,6 +18,7 @@ export type ServerErrorCode =
   | "bad_seq" // a sequence number the table never reached
   | "shutting_down"
   | "too_costly" // exact odds over the server's budget or time limit
+  | "unsupported_media_type" // an upload that is not a PNG, JPEG or WebP by its content
   | "busy" // an odds question while this connection's last one runs, or every odds worker taken
   | "internal";
 

@@ -7,6 +7,7 @@ import { EngineError } from "../engine/errors.js";
 import type { TableEvent } from "../engine/events.js";
 import type { RollRecord } from "../engine/roll.js";
 import type { Ruleset } from "../engine/ruleset.js";
+import type { SceneImage } from "../engine/scene/types.js";
 import { ownEntry, type TableState } from "../engine/state.js";
 import { engineIntentEvents, getAction, optionsOf, resolveAction } from "../engine/table.js";
 import type { Role, Visibility } from "../store/index.js";
@@ -75,6 +76,11 @@ export interface ExecContext {
   newId: (prefix: string) => string;
   /** The table's settings that decide events (NPC secrecy by default); absent: the defaults. */
   settings?: NpcSettings & { dialect?: Dialect };
+  /**
+   * The uploaded images the intent names, looked up in the store before it runs (assets.ts);
+   * absent or without the id: the intent names no image of this table.
+   */
+  assets?: ReadonlyMap<string, SceneImage>;
 }
 
 export interface Execution {

@@ -44,6 +44,15 @@ export interface Limits {
   /** Worker threads for odds, and questions that may wait for one; past both, `busy`. */
   oddsWorkers: number;
   oddsQueue: number;
+  /**
+   * Uploaded images (scene backgrounds, assets.ts): the largest file, the most pixels one may have
+   * (a browser decodes it whole, 4 bytes a pixel), and what one table may hold in number and bytes.
+   * An upload also draws from the address bucket above.
+   */
+  maxAssetBytes: number;
+  maxAssetPixels: number;
+  maxAssetsPerTable: number;
+  maxTableAssetBytes: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -73,4 +82,11 @@ export const DEFAULT_LIMITS: Limits = {
   // One thread on a two-core host leaves the other core to the event loop.
   oddsWorkers: Math.max(1, Math.min(4, availableParallelism() - 1)),
   oddsQueue: 16,
+  // A 4096 × 4096 battle map is about 2-4 MB as JPEG or WebP; 5 MiB leaves room for a PNG of that.
+  maxAssetBytes: 5 * 1024 * 1024,
+  // 40 million pixels decode to 160 MB in a browser: a phone still copes.
+  maxAssetPixels: 40_000_000,
+  maxAssetsPerTable: 40,
+  // Kept under the import limit once base64 (4/3) is added, with room left for the log.
+  maxTableAssetBytes: 8 * 1024 * 1024,
 };

@@ -10,6 +10,7 @@ import { type DiceSource, Rng, type RngState, rngSource } from "../dice/index.js
 import { EngineError } from "../engine/errors.js";
 import type { Registry } from "../engine/registry.js";
 import type { RollRecord } from "../engine/roll.js";
+import type { SceneImage } from "../engine/scene/types.js";
 import { emptyState, type TableState } from "../engine/state.js";
 import {
   type CommitInput,
@@ -22,6 +23,7 @@ import {
   type Store,
   type TableRecord,
 } from "../store/index.js";
+import { imagesNamedBy } from "./assets.js";
 import { characterChanges } from "./characters.js";
 import { ServerError } from "./errors.js";
 import { type Author, executeIntent, intentIds, isGameIntent, visibilityOf } from "./intents.js";
@@ -169,6 +171,7 @@ export class LiveTable {
   }
 
   private async run(author: Author, intent: Intent): Promise<Ack> {
+    const assets = await imagesNamedBy(this.store, this.id, intent);
     return this.commitPlan(() => {
       if (intent.baseSeq !== undefined && intent.baseSeq !== this.head) {
         throw new ServerError(
@@ -178,7 +181,7 @@ export class LiveTable {
         );
       }
       authorize(this.permissions(author, this.log.state), intent);
-      return this.plan(author, intent);
+      return this.plan(author, intent, assets);
     });
   }
 
@@ -202,7 +205,7 @@ export class LiveTable {
     throw new EngineError("conflict", "the table is too busy right now; send the intent again");
   }
 
-  private plan(author: Author, intent: Intent): Plan {
+  private plan(author: Author, intent: Intent, assets?: ReadonlyMap<string, SceneImage>): Plan {
     if (intent.type === "undo" || (intent.type === "engine" && intent.intent.engine === "undo")) {
       const target = this.log.undoable;
       if (target === null) throw new EngineError("conflict", "there is nothing to undo", []);
@@ -225,6 +228,7 @@ export class LiveTable {
       dice,
       newId: intentIds(no),
       settings: this.log.settings,
+      ...(assets ? { assets } : {}),
     };
     const x = executeIntent(ctx, intent);
     authorizeOutcome(this.permissions(author, state), intent, x);

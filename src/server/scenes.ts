@@ -6,7 +6,14 @@ import { z } from "zod";
 import { EngineError } from "../engine/errors.js";
 import type { TableEvent } from "../engine/events.js";
 import { inGrid, pathIsContiguous } from "../engine/scene/grid.js";
-import { type Cell, cellKey, GRID_KINDS, type Scene, type Scenes } from "../engine/scene/types.js";
+import {
+  type Cell,
+  cellKey,
+  GRID_KINDS,
+  type Scene,
+  type SceneImage,
+  type Scenes,
+} from "../engine/scene/types.js";
 import { ownEntry, type TableState } from "../engine/state.js";
 import { resolveAction } from "../engine/table.js";
 import type { ExecContext, Execution } from "./intents.js";
@@ -64,6 +71,8 @@ const region = z.discriminatedUnion("kind", [
   }),
 ]);
 const label = storableText(80).trim();
+/** A background: an image the GM uploaded to this table (assets.ts), named by its id. */
+const image = z.strictObject({ asset: id });
 const size = z.number().int().min(1).max(10);
 
 export const sceneIntents = {
@@ -72,6 +81,7 @@ export const sceneIntents = {
     ...common,
     name: storableText(80).trim().min(1),
     grid,
+    image: image.optional(),
   }),
   "scene.update": z.strictObject({
     type: z.literal("scene.update"),
@@ -80,6 +90,8 @@ export const sceneIntents = {
     name: storableText(80).trim().min(1).optional(),
     grid: grid.optional(),
     fog: z.strictObject({ enabled: z.boolean() }).optional(),
+    /** null takes the background away. */
+    image: image.nullable().optional(),
   }),
   "scene.activate": z.strictObject({ type: z.literal("scene.activate"), ...common, scene: id.nullable() }),
   "scene.delete": z.strictObject({ type: z.literal("scene.delete"), ...common, scene: id }),
@@ -175,6 +187,13 @@ function cellsIn(s: Scene, cells: readonly Cell[], path: (string | number)[]): v
   });
 }
 
+/** The uploaded image an intent names, as the server looked it up before running it (assets.ts). */
+function imageNamed(ctx: ExecContext, asset: string): SceneImage {
+  const found = ctx.assets?.get(asset);
+  if (!found) throw new EngineError("not_found", `no image '${asset}' at this table`, ["image", "asset"]);
+  return found;
+}
+
 const done = (events: TableEvent[]): Execution => ({ events, visibility: "public", roll: null });
 
 export function executeScene(ctx: ExecContext, intent: SceneIntent): Execution {
@@ -191,7 +210,7 @@ export function executeScene(ctx: ExecContext, intent: SceneIntent): Execution {
           scene: {
             id: sceneId,
             name: intent.name,
-            image: null,
+            image: intent.image ? imageNamed(ctx, intent.image.asset) : null,
             grid: { ...intent.grid, kind: intent.grid.kind as Scene["grid"]["kind"], cellDistance },
             tokens: {},
             fog: { enabled: false, revealed: [] },
@@ -219,6 +238,9 @@ export function executeScene(ctx: ExecContext, intent: SceneIntent): Execution {
               }
             : {}),
           ...(intent.fog !== undefined ? { fog: intent.fog } : {}),
+          ...(intent.image !== undefined
+            ? { image: intent.image === null ? null : imageNamed(ctx, intent.image.asset) }
+            : {}),
         },
       ]);
     }

@@ -17,6 +17,7 @@ import {
   type Store,
   type TableExport,
 } from "../store/index.js";
+import { checkImportedImages } from "./assets.js";
 import { ServerError } from "./errors.js";
 import type { Hub } from "./hub.js";
 import type { MemberView } from "./protocol.js";
@@ -213,6 +214,7 @@ export async function exportForMember(
 export function checkImport(registry: Registry, raw: unknown): TableExport {
   assertStorableText(raw, "table export");
   const x = parseExport(raw);
+  checkImportedImages(x.assets ?? []);
   const ruleset = tableRuleset(registry, x.table, ["table", "overlay"]);
   const log = new TableLog(ruleset, emptyState(ruleset.id, ruleset.parseOptions(x.table.options)));
   try {

@@ -107,7 +107,10 @@ export function exportFor(x: TableExport, m: Reader): TableExport {
       ? { ...it, kind: "hidden", payload: null, author: shown.has(it.no) ? it.author : null }
       : it,
   );
-  return { ...x, events, intents };
+  // Uploaded images are the GM's until a scene shows one (assets.ts); an export for anyone else
+  // carries none.
+  const { assets, ...rest } = x;
+  return { ...rest, events, intents, ...(m.role === "gm" && assets ? { assets } : {}) };
 }
 
 /** Ids of the notes `m` may not see: those opened by an event hidden from them. */

@@ -76,6 +76,24 @@ export const tableExportSchema = z.strictObject({
       revealedSeq: positive.nullable(),
     }),
   ),
+  /**
+   * The table's uploaded images (scene backgrounds), their bytes in base64. Absent in exports
+   * made before images existed. An importing server checks every one by its content again.
+   */
+  assets: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "an id of letters, digits, - and _"),
+        type: z.enum(["image/png", "image/jpeg", "image/webp"]),
+        width: positive,
+        height: positive,
+        sha256: hash,
+        createdAt: z.string(),
+        data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, "base64"),
+      }),
+    )
+    .max(1000)
+    .optional(),
   secrets: z
     .strictObject({
       rng: z.unknown(),
@@ -142,4 +160,6 @@ function checkLog(x: TableExport): void {
   const members = new Set(x.members.map((m) => m.id));
   if (members.size !== x.members.length) fail("a member id appears twice", ["members"]);
   if (!x.members.some((m) => m.role === "gm")) fail("a table needs a GM", ["members"]);
+  const assets = new Set((x.assets ?? []).map((a) => a.id));
+  if (assets.size !== (x.assets ?? []).length) fail("an image id appears twice", ["assets"]);
 }

@@ -11,12 +11,16 @@ export async function exportTable(tx: SqlRunner, id: string, secrets: boolean): 
   const t = (await tx.query("SELECT * FROM tabula_tables WHERE id = $1 AND importing IS NULL", [id]))[0];
   if (!t) return null;
   const q = (sql: string) => tx.query(sql, [id]);
-  const [members, characters, intents, events, periods] = [
+  const [members, characters, intents, events, periods, assets] = [
     await q("SELECT * FROM tabula_members WHERE table_id = $1 ORDER BY joined_at, id"),
     await q("SELECT * FROM tabula_characters WHERE table_id = $1 ORDER BY id"),
     await q("SELECT * FROM tabula_intents WHERE table_id = $1 ORDER BY no"),
     await q("SELECT * FROM tabula_events WHERE table_id = $1 ORDER BY seq"),
     await q("SELECT * FROM tabula_seed_periods WHERE table_id = $1 ORDER BY period"),
+    await q(
+      `SELECT id, type, width, height, sha256, created_at, encode(bytes, 'base64') AS data
+         FROM tabula_assets WHERE table_id = $1 ORDER BY created_at, id`,
+    ),
   ];
   const seedPeriods = periods.map((r) => seedPeriodRecord(r, false));
   const revealed = new Set(periods.filter((p) => p.revealed).map((p) => Number(p.period)));
@@ -48,6 +52,16 @@ export async function exportTable(tx: SqlRunner, id: string, secrets: boolean): 
     })),
     events: events.map(eventRecord),
     seedPeriods,
+    assets: assets.map((a) => ({
+      id: a.id as string,
+      type: a.type as "image/png" | "image/jpeg" | "image/webp",
+      width: Number(a.width),
+      height: Number(a.height),
+      sha256: a.sha256 as string,
+      createdAt: iso(a.created_at),
+      // PostgreSQL's base64 breaks lines every 76 characters.
+      data: String(a.data).replace(/\s+/g, ""),
+    })),
     secrets: secrets
       ? {
           rng: t.rng,
@@ -62,7 +76,7 @@ export async function exportTable(tx: SqlRunner, id: string, secrets: boolean): 
 const json = (v: unknown) => JSON.stringify(v ?? null);
 
 /** Where a batch of an import's rows goes. */
-export type ImportInto = "members" | "intents" | "events" | "characters" | "seedPeriods";
+export type ImportInto = "members" | "intents" | "events" | "characters" | "seedPeriods" | "assets";
 
 /**
  * An import as the statements that write it: the table's own row as parameters, and every other
@@ -111,6 +125,11 @@ export const INSERT_ROWS: Readonly<Record<ImportInto, string>> = {
      SELECT $1, (p->>'period')::int, p->>'commitment', p->>'seed', (p->>'revealed')::boolean,
             (p->>'startSeq')::bigint, (p->>'revealedSeq')::bigint
        FROM jsonb_array_elements($2::jsonb) AS p`,
+  // Size and SHA-256 are computed from the bytes themselves, whatever the file said.
+  assets: `INSERT INTO tabula_assets (table_id, id, type, width, height, bytes, size, sha256, created_at)
+     SELECT $1, a->>'id', a->>'type', (a->>'width')::int, (a->>'height')::int, b, length(b),
+            encode(sha256(b), 'hex'), (a->>'createdAt')::timestamptz
+       FROM jsonb_array_elements($2::jsonb) AS a, LATERAL decode(a->>'data', 'base64') AS b`,
 };
 
 /** Rows serialised one by one and packed into JSON arrays of at most a batch's size. */
@@ -175,6 +194,7 @@ export function prepareImport(x: TableExport): PreparedImport {
       ...batchesOf("events", x.events),
       ...batchesOf("characters", x.characters),
       ...batchesOf("seedPeriods", periods),
+      ...batchesOf("assets", x.assets ?? []),
     ],
   };
 }

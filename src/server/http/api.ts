@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validate } from "../../engine/errors.js";
 import type { Registry } from "../../engine/registry.js";
 import type { Store } from "../../store/index.js";
+import { assetForMember, uploadAsset } from "../assets.js";
 import { ServerError } from "../errors.js";
 import type { Hub } from "../hub.js";
 import type { Limits } from "../limits.js";
@@ -197,6 +198,66 @@ export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promis
       const name = /^[\w.-]+$/.test(req.params.id) ? req.params.id : "table";
       reply.header("content-disposition", `attachment; filename="${name}.json"`);
       return x;
+    },
+  );
+
+  // A background image (assets.ts): the GM uploads the file as the body, any Content-Type (the
+  // type is read from the bytes); in its own scope so no other route takes raw bodies.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: ctx.limits.maxAssetBytes },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(
+      "/api/tables/:id/assets",
+      {
+        schema: { params: idParams, headers: authHeaders },
+        config: { limit: "address" },
+        bodyLimit: ctx.limits.maxAssetBytes,
+      },
+      async (req: IdRequest, reply) => {
+        if (!Buffer.isBuffer(req.body))
+          throw new ServerError("invalid", "send the image file as the request's body", ["body"]);
+        const asset = await uploadAsset(ctx.store, ctx.limits, req.params.id, bearer(req), req.body);
+        ctx.logger.info("image uploaded", {
+          table: req.params.id,
+          asset: asset.id,
+          type: asset.type,
+          size: asset.size,
+        });
+        reply.code(201);
+        return { asset: asset.id, image: asset };
+      },
+    );
+  });
+
+  // An image, to a member who may see it: the token in the Authorization header (never in the
+  // URL, which proxies and logs keep). Private caching, revalidated by the content's SHA-256.
+  app.get(
+    "/api/tables/:id/assets/:asset",
+    {
+      schema: {
+        params: {
+          type: "object",
+          properties: { id, asset: { type: "string", minLength: 1, maxLength: 100 } },
+          required: ["id", "asset"],
+        },
+        headers: authHeaders,
+      },
+    },
+    async (req: FastifyRequest<{ Params: { id: string; asset: string } }>, reply) => {
+      const a = await assetForMember(ctx.store, ctx.hub, req.params.id, bearer(req), req.params.asset);
+      const etag = `"${a.sha256}"`;
+      reply.header("etag", etag);
+      reply.header("cache-control", "private, no-cache");
+      reply.header("vary", "authorization");
+      reply.header("content-security-policy", "default-src 'none'; sandbox");
+      const match = req.headers["if-none-match"];
+      if (typeof match === "string" && match.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      reply.type(a.type);
+      return reply.send(Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength));
     },
   );
 

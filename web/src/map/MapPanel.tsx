@@ -14,7 +14,7 @@ import { useTable } from "../table/context.js";
 import { type AreaChoice, AreaTool } from "./AreaTool.js";
 import { drawFrame, type Overlay } from "./draw.js";
 import { useGeometry } from "./geometry.js";
-import { imageUrl, sendMap } from "./intents.js";
+import { fetchImage, sendMap } from "./intents.js";
 import { sceneOnShow, scenesOf, type TokenView, tokenViews } from "./model.js";
 import { extendPath } from "./path.js";
 import { SceneTools } from "./SceneTools.js";
@@ -132,12 +132,27 @@ export function MapPanel() {
   }, [sceneId]);
   useEffect(() => {
     imageRef.current = null;
+    redraw();
     if (!asset) return;
-    const img = new Image();
-    img.onload = () => redraw();
-    img.src = imageUrl(store, asset);
-    imageRef.current = img;
-  }, [asset, store, redraw]);
+    const abort = new AbortController();
+    let url: string | null = null;
+    fetchImage(store, asset, abort.signal)
+      .then((u) => {
+        url = u;
+        if (abort.signal.aborted) return URL.revokeObjectURL(u);
+        const img = new Image();
+        img.onload = () => redraw();
+        img.src = u;
+        imageRef.current = img;
+      })
+      .catch((e) => {
+        if (!abort.signal.aborted) toast(errorText(e), "error");
+      });
+    return () => {
+      abort.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [asset, store, redraw, toast]);
 
   useEffect(() => {
     overlayRef.current.selected = new Set([selected, attacker].filter((x): x is string => Boolean(x)));

@@ -90,6 +90,7 @@ export function SceneTools({
           ) : null}
         </div>
       ) : null}
+      {scene ? <SceneBackground scene={scene} /> : null}
       {scene ? (
         <div className="row">
           <label htmlFor={`${id}-place`}>Place</label>
@@ -125,6 +126,51 @@ export function SceneTools({
         </div>
       ) : null}
       {geometry ? <NewScene onMade={onPick} geometry={geometry} /> : null}
+    </div>
+  );
+}
+
+// The chosen scene's background: another image (uploaded, then named by the scene) or none.
+function SceneBackground({ scene }: { scene: Scene }) {
+  const { store, toast } = useTable();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [picked, setPicked] = useState(0);
+
+  async function change(file: File | null) {
+    setBusy(true);
+    try {
+      const image = file ? await uploadImage(store, file) : null;
+      await sendMap(store, { type: "scene.update", scene: scene.id, image });
+      toast(file ? "Background changed" : "Background removed");
+    } catch (err) {
+      toast(`Background: ${errorText(err)}`, "error");
+    } finally {
+      setBusy(false);
+      // A new input: choosing the same file again still counts as a choice.
+      setPicked((n) => n + 1);
+    }
+  }
+
+  return (
+    <div className="row map-background">
+      <label htmlFor={`${id}-bg`}>{scene.image ? "Change background image" : "Background image"}</label>
+      <input
+        key={picked}
+        id={`${id}-bg`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={busy}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) void change(f);
+        }}
+      />
+      {scene.image ? (
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => void change(null)}>
+          Remove background
+        </button>
+      ) : null}
     </div>
   );
 }

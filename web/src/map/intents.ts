@@ -20,7 +20,13 @@ export type MapIntent =
       };
       image?: { asset: string };
     }
-  | { type: "scene.update"; scene: string; fog?: { enabled: boolean } }
+  | {
+      type: "scene.update";
+      scene: string;
+      fog?: { enabled: boolean };
+      /** null takes the background away. */
+      image?: { asset: string } | null;
+    }
   | { type: "scene.activate"; scene: string | null }
   | {
       type: "token.place";
@@ -49,15 +55,38 @@ export function sendMap(store: TableStore, intent: MapIntent) {
 export async function uploadImage(store: TableStore, file: File): Promise<{ asset: string }> {
   const res = await fetch(`/api/tables/${encodeURIComponent(store.tableId)}/assets`, {
     method: "POST",
-    headers: { authorization: `Bearer ${store.token}`, "content-type": file.type },
+    headers: {
+      authorization: `Bearer ${store.token}`,
+      "content-type": file.type || "application/octet-stream",
+    },
     body: file,
   });
-  const body = (await res.json().catch(() => null)) as { asset?: unknown; message?: unknown } | null;
-  if (!res.ok || typeof body?.asset !== "string")
-    throw new Error(typeof body?.message === "string" ? body.message : `the server answered ${res.status}`);
+  const body = (await res.json().catch(() => null)) as {
+    asset?: unknown;
+    error?: { message?: unknown };
+  } | null;
+  if (!res.ok || typeof body?.asset !== "string") {
+    const said = body?.error?.message;
+    throw new Error(
+      typeof said === "string"
+        ? said
+        : res.status === 413
+          ? "the image is too large"
+          : `the upload failed (${res.status})`,
+    );
+  }
   return { asset: body.asset };
 }
 
-export function imageUrl(store: TableStore, asset: string): string {
-  return `/api/tables/${encodeURIComponent(store.tableId)}/assets/${encodeURIComponent(asset)}?token=${encodeURIComponent(store.token)}`;
+/**
+ * A background image as an object URL, fetched with the member's token in the Authorization header
+ * (never in the URL, where logs and history keep it). The caller revokes the URL when done.
+ */
+export async function fetchImage(store: TableStore, asset: string, signal: AbortSignal): Promise<string> {
+  const res = await fetch(
+    `/api/tables/${encodeURIComponent(store.tableId)}/assets/${encodeURIComponent(asset)}`,
+    { headers: { authorization: `Bearer ${store.token}` }, signal },
+  );
+  if (!res.ok) throw new Error(`the background image could not be loaded (${res.status})`);
+  return URL.createObjectURL(await res.blob());
 }
