@@ -55,6 +55,21 @@ describe("dragged path", () => {
     expect(extendPath("square", p, start)).toEqual([start]);
   });
 
+  it("a pointer cutting a corner walks the diagonal, not two sides of it", () => {
+    // Squares: through (3,2), the corner of the diagonal from (2,2) to (3,3), on to (3,3).
+    const p = extendPath("square", [start], { col: 3, row: 2 });
+    expect(extendPath("square", p, { col: 3, row: 3 })).toEqual([start, { col: 3, row: 3 }]);
+    // A turn that is not a corner cut keeps both steps: (4,2) is two steps from the start.
+    expect(extendPath("square", p, { col: 4, row: 2 })).toEqual([
+      start,
+      { col: 3, row: 2 },
+      { col: 4, row: 2 },
+    ]);
+    // Hexes: the third cell of a triangle of neighbours replaces the second.
+    const h = extendPath("hex-pointy", [start], { col: 3, row: 2 });
+    expect(extendPath("hex-pointy", h, { col: 2, row: 3 })).toEqual([start, { col: 2, row: 3 }]);
+  });
+
   it("staying on the last cell changes nothing", () => {
     const p = [start, { col: 3, row: 2 }];
     expect(extendPath("square", p, { col: 3, row: 2 })).toBe(p);
