@@ -52,7 +52,7 @@ const REMOVAL_TEXT: Record<string, string> = {
 };
 
 /** A condition's name as read: a ruleset's coded one ("trait:fireBreathing") as "fire breathing (trait)". */
-function conditionName(name: string): string {
+export function conditionName(name: string): string {
   const coded = /^([a-z]+):([A-Za-z][\w ]*)$/.exec(name);
   return coded ? `${wordsOf(coded[2]!)} (${coded[1]})` : name;
 }

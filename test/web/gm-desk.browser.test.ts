@@ -84,6 +84,37 @@ describe.skipIf(!HAS_CHROMIUM)("the GM's desk and the cards it makes", () => {
     await gm.page.close();
     await player.page.close();
   }, 180_000);
+
+  it("dice-engine: Add NPCs starts HP at the table's starting HP and the NPC gets it", async () => {
+    const res = await fetch(`${server.url}/api/tables`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Tough ghouls",
+        ruleset: "dice-engine",
+        gm: { name: "Gemma" },
+        options: { startingHP: 7 },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { table: { id: string }; gm: { token: string } };
+    const gm = await openSeat(gmContext, server.url, { table: created.table.id, token: created.gm.token });
+    await gm.page.getByRole("button", { name: "Add NPCs", exact: true }).click();
+    const form = gm.page.getByRole("form", { name: "Add NPCs" });
+    await expect.poll(() => form.getByLabel("HP", { exact: true }).inputValue(), T).toBe("7");
+    await form.getByLabel("Name", { exact: true }).fill("Ghoul");
+    await form.getByRole("button", { name: "Add NPC", exact: true }).click();
+    await gm.page.getByRole("button", { name: "Ghoul", exact: true }).first().click();
+    await expect
+      .poll(
+        async () =>
+          (await gm.page.locator(".area-left, main").first().innerText()).match(/HP\s*7 \/ 7/) !== null,
+        T,
+      )
+      .toBe(true);
+    expect(gm.errors).toEqual([]);
+    await gm.page.close();
+  }, 120_000);
 });
 
 /** The GM pastes a character file into the Import form, for a player or for the GM. */

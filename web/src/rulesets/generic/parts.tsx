@@ -3,7 +3,7 @@
 // the derived values, and the character file's export, edit and removal.
 
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { plainSummary } from "../../../../src/engine/describe.js";
+import { conditionName, plainSummary } from "../../../../src/engine/describe.js";
 import type { CharacterEntry, Condition } from "../../../../src/engine/state.js";
 import { errorText } from "../../components/ErrorNote.js";
 import { humanize } from "../../components/format.js";
@@ -144,7 +144,7 @@ export function ConditionChips({ conditions }: { conditions: Condition[] }) {
       {conditions.map((c) => (
         <li key={c.id} className="condition-chip">
           <span className="condition-name">
-            {c.name}
+            {conditionName(c.name)}
             {c.rating !== null ? ` ${c.rating}` : ""}
           </span>
           <span className="condition-left">
