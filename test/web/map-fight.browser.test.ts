@@ -155,6 +155,21 @@ describe.skipIf(!HAS_CHROMIUM)("a fight on the scene map in Chromium (issue 17)"
     if (!hold) await w.page.mouse.up();
   }
 
+  /**
+   * The colour the page's canvas shows a little below a cell's centre (inside a token's disc, under
+   * its letter), as [r, g, b]. The contexts draw at one device pixel per CSS pixel.
+   */
+  async function pixelBelowCentre(w: Seated, grid: SceneGrid, c: Cell): Promise<number[]> {
+    if (!w.view) throw new Error("no view fixed for this page's map");
+    const px = cellCentre(grid, c);
+    const s = toScreen(w.view, px.x, px.y + grid.size * 0.3);
+    return (await w.page.evaluate(
+      `Array.from(document.querySelector("canvas.map-canvas").getContext("2d").getImageData(${Math.round(s.x)}, ${Math.round(s.y)}, 1, 1).data.slice(0, 3))`,
+    )) as number[];
+  }
+  /** A player's fog colour (draw.ts). */
+  const FOG = [0x1d, 0x1d, 0x24];
+
   const mode = (p: Page, name: string) =>
     p.getByRole("toolbar", { name: "Map tools" }).getByRole("button", { name, exact: true }).click();
 
@@ -456,6 +471,10 @@ describe.skipIf(!HAS_CHROMIUM)("a fight on the scene map in Chromium (issue 17)"
     }
     // Fog everywhere: the party sees itself only.
     await playersSee(party);
+    // On the canvas too: the party's tokens stand on the fog, an empty cell in it is fog.
+    for (const c of [at0.Wren!, at0.Mara!])
+      await expect.poll(() => pixelBelowCentre(ash, grid, c), T).not.toEqual(FOG);
+    expect(await pixelBelowCentre(ash, grid, { col: 3, row: 6 })).toEqual(FOG);
     await shot(ash.page, "map-fight-8-fog-closed-player");
 
     // Ash drags Wren three squares diagonally: three steps, three squares (every step one square).

@@ -168,6 +168,15 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): void {
   ctx.strokeStyle = "rgba(60, 50, 35, 0.45)";
   for (const b of blocks) ctx.stroke(b.path);
 
+  // Players never receive what lies in fog, so their fog goes under what they did receive: the
+  // party's tokens (seen through fog, scene-veil.ts) and their own templates and rulers stay visible.
+  const fog = () => {
+    if (!scene.fog.enabled) return;
+    ctx.fillStyle = f.isGm ? "rgba(20, 20, 30, 0.45)" : "#1d1d24";
+    ctx.fill(fogPath(scene));
+  };
+  if (!f.isGm) fog();
+
   if (f.overlay.area) {
     ctx.fillStyle = "rgba(200, 60, 40, 0.3)";
     ctx.fill(cellsPath(grid, f.overlay.area.cells));
@@ -244,11 +253,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): void {
   }
   ctx.globalAlpha = 1;
 
-  if (scene.fog.enabled) {
-    // Players never receive what lies in fog; the GM sees through it, dimmed.
-    ctx.fillStyle = f.isGm ? "rgba(20, 20, 30, 0.45)" : "#1d1d24";
-    ctx.fill(fogPath(scene));
-  }
+  // The GM sees through fog, dimmed over everything.
+  if (f.isGm) fog();
 
   const line = (cells: readonly Cell[], colour: string) => {
     ctx.beginPath();
