@@ -6,6 +6,12 @@
 //                                             thousands of nodes on every pan and zoom step)
 //   Konva      83/267 ms    | 133/567 ms     (every frame missed: its scene graph of ~1,400 nodes
 //                                             is walked per draw; 59 kB gzipped more in the bundle)
+// Re-measured after the grid went into 8×8-cell blocks drawn only when on screen (BENCH_RENDERERS=
+// canvas,canvas-blocks node bench/map-render.js, 2 rounds, 2 cores shared with other test runs, so
+// every interval is worse than above), p50/p95 frame interval, square | hex:
+//   canvas (one grid path)   16.7/50.0 ms | 16.7/83.4 ms   (16.5% | 35.0% missed; work p95 2.3 | 2.7 ms)
+//   canvas-blocks (this)     16.7/49.9 ms | 16.7/66.7 ms   (16.3% | 24.9% missed; work p95 3.4 | 2.7 ms)
+// The renderer's own work stays under 3.5 ms a frame, so most misses come from the load, not the draw.
 // Each frame here redraws what is visible: grid, fog and terrain are Path2D objects built once per
 // change of the scene (cached by object identity; the fold replaces, never mutates), tokens off the
 // screen are skipped, so a frame costs the same whether one token or the whole view moved.
