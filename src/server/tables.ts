@@ -245,6 +245,9 @@ export function checkImport(registry: Registry, raw: unknown): TableExport {
  */
 function periodsOfLog(x: TableExport): TableExport["seedPeriods"] {
   const periods: TableExport["seedPeriods"] = [];
+  // The store dates a period from the first event of the commit that started it: a reveal commits
+  // [seedRevealed n, seedCommitted n+1] together, so period n+1 starts at the reveal's seq.
+  const firstSeq = new Map(x.intents.map((it) => [it.no, it.firstSeq]));
   for (const r of x.events) {
     const e = r.event as ServerEvent;
     if (e?.type === "seedCommitted") {
@@ -257,7 +260,7 @@ function periodsOfLog(x: TableExport): TableExport["seedPeriods"] {
         period: e.period,
         commitment: e.commitment,
         seed: null,
-        startSeq: r.seq,
+        startSeq: Math.min(r.seq, firstSeq.get(r.intent) ?? r.seq),
         revealedSeq: null,
       });
     } else if (e?.type === "seedRevealed") {

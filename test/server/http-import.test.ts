@@ -98,6 +98,36 @@ describe("imports", () => {
     }
   });
 
+  it("imports a GM's export taken after a seed reveal: the periods agree with the log", async () => {
+    // A reveal commits [seedRevealed 1, seedCommitted 2] as one intent; the store dates period 2 from
+    // that intent's first event, and the import's check once dated it from the seedCommitted, so
+    // every export taken after a reveal was refused as "seedPeriods[1].startSeq is not what the log says".
+    const t = await createTable(source.url);
+    const gm = await TestClient.join(source.wsUrl, t.table.id, t.gm.token);
+    try {
+      expect((await gm.intent({ type: "roll", notation: "2d6" })).type).toBe("ack");
+      expect((await gm.intent({ type: "seed.reveal" })).type).toBe("ack");
+      expect((await gm.intent({ type: "roll", notation: "d20" })).type).toBe("ack");
+    } finally {
+      await gm.close();
+    }
+    const res = await fetch(`${source.url}/api/tables/${t.table.id}/export`, {
+      headers: { authorization: `Bearer ${t.gm.token}` },
+    });
+    const x = (await res.json()) as { seedPeriods: { period: number; revealedSeq: number | null }[] };
+    expect(x.seedPeriods.map((p) => p.period)).toEqual([1, 2]);
+    expect(x.seedPeriods[0]!.revealedSeq).not.toBeNull();
+    const imp = await post(`${target.url}/api/tables/import`, x);
+    expect(imp.status, JSON.stringify(imp.body)).toBe(201);
+    // The imported table goes on rolling, from a seed of the target server's.
+    const again = await TestClient.join(target.wsUrl, t.table.id, t.gm.token);
+    try {
+      expect((await again.intent({ type: "roll", notation: "d6" })).type).toBe("ack");
+    } finally {
+      await again.close();
+    }
+  });
+
   it("limits imports per address more tightly than joins, with 429 and a message naming the limit", async () => {
     const dir = await pgliteDir();
     const strict = await startTestServer({ dataDir: dir.path });
