@@ -265,9 +265,8 @@ describe("scene background images on a real server (issue 17)", () => {
       dir2.remove();
     }
 
-    // Once the GM reveals the seed, the export with its images verifies. (An export taken after a
-    // reveal is not imported here: its second period's startSeq disagrees with its log, a store
-    // matter apart from images.)
+    // Once the GM reveals the seed, the export with its images verifies (that such an export also
+    // imports is shown in http-import.test.ts).
     ok(await gm.intent({ type: "seed.reveal" }));
     const revealed = await fetch(`${srv.url}/api/tables/${t.table.id}/export`, {
       headers: { authorization: `Bearer ${t.gm.token}` },
