@@ -237,7 +237,7 @@ function resolveSingle(
     action: "attack",
     actor: p.attacker,
     summary: [
-      `${attacker} ${what} with ${b.request.weapon.name} (${p.type}): ${result.check.total} against DV ${b.target.dv} ${verdict}`,
+      `${attacker} ${what} with ${b.request.weapon.name} (${attackActionName(p.type)}): ${result.check.total} against DV ${b.target.dv} ${verdict}`,
       ...(close.ammoLeft !== null ? [`${close.ammoLeft} ammunition left`] : []),
       ...lines,
       ...gmNotes.map(gmNoteLine),
