@@ -48,6 +48,42 @@ export interface WelcomeMessage {
   seed: { period: number; commitment: string };
 }
 
+/** A chance with its 95% interval, each a fraction from 0 to 1. */
+export interface Chance {
+  rate: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * The GM's forecast of the encounter (the server's `forecast` request): `runs` fights played from
+ * the encounter's state on `seed`, for the base fight and each what-if.
+ */
+export interface ForecastView {
+  runs: number;
+  seed: string;
+  /** Names, in the encounter's order. */
+  party: string[];
+  foes: string[];
+  /** The party's chance to win. */
+  winRate: Chance;
+  /** Each PC's chance to drop. */
+  pcs: { name: string; dropRate: number }[];
+  /** The party's chance if the named foe leaves, or one more like it joins. */
+  whatIf: { kind: "leaves" | "joins"; name: string; winRate: Chance }[];
+  /** What of the state the forecast ignored or left out, in words. */
+  notes: string[];
+  /** Whether the server chose `runs` to answer within about a second. */
+  quick: boolean;
+}
+
+/** What a forecast asks for; each absent field takes the server's default. */
+export interface ForecastRequest {
+  runs?: number;
+  seed?: string;
+  whatIfs?: boolean;
+}
+
 export interface AckMessage {
   type: "ack";
   intentId: string;
@@ -71,6 +107,7 @@ export type ServerMessage =
   | AckMessage
   | ErrorMessage
   | { type: "odds"; intentId: string; action: string; outcomes: Outcomes }
+  | { type: "forecast"; intentId: string; forecast: ForecastView }
   | { type: "pong"; intentId: string | null; head: number };
 
 /** An intent as sent, without its `intentId` (the socket adds one). */

@@ -4,12 +4,19 @@
 // WebSocket class does: a browser's own, Node 22's global one, or the `ws` package's (Node 20).
 
 import type { Outcomes } from "../engine/ruleset.js";
-import { type AckMessage, type IntentBody, IntentError, type ServerMessage } from "./protocol.js";
+import {
+  type AckMessage,
+  type ForecastRequest,
+  type ForecastView,
+  type IntentBody,
+  IntentError,
+  type ServerMessage,
+} from "./protocol.js";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "refused" | "closed";
 
 interface Pending {
-  resolve: (m: AckMessage | Outcomes) => void;
+  resolve: (m: AckMessage | Outcomes | ForecastView) => void;
   reject: (e: IntentError) => void;
 }
 
@@ -136,12 +143,16 @@ export class TableSocket {
       this.ws?.close();
       return;
     }
-    if ((m.type === "ack" || m.type === "error" || m.type === "odds") && m.intentId) {
+    if (
+      (m.type === "ack" || m.type === "error" || m.type === "odds" || m.type === "forecast") &&
+      m.intentId
+    ) {
       const p = this.pending.get(m.intentId);
       if (p) {
         this.pending.delete(m.intentId);
         if (m.type === "error") p.reject(new IntentError(m.code, m.message, m.path));
         else if (m.type === "odds") p.resolve(m.outcomes);
+        else if (m.type === "forecast") p.resolve(m.forecast);
         else p.resolve(m);
       }
     }
@@ -177,6 +188,11 @@ export class TableSocket {
     const asked = this.oddsTurn.then(() => this.request<Outcomes>("odds", { type: "odds", action, params }));
     this.oddsTurn = asked.catch(() => {});
     return asked;
+  }
+
+  /** The GM's forecast of the encounter (players are refused); the server plays it off the table's dice. */
+  forecast(request: ForecastRequest = {}): Promise<ForecastView> {
+    return this.request<ForecastView>("forecast", { type: "forecast", ...request });
   }
 
   /** Leaves the table: closes the line, fails what is pending, and reports "closed". */

@@ -6,8 +6,10 @@
 import type { Duplex } from "node:stream";
 import type { RawData, WebSocket } from "ws";
 import type { Outcomes } from "../engine/ruleset.js";
+import type { Forecast } from "../sim/forecast.js";
 import type { EventRecord } from "../store/index.js";
 import { type ErrorReply, errorReply, isExpected, ServerError } from "./errors.js";
+import { authorizeForecast, type ForecastPlan, forecastView, planForecast } from "./forecast.js";
 import type { Hub } from "./hub.js";
 import type { Author } from "./intents.js";
 import type { Limits } from "./limits.js";
@@ -66,6 +68,8 @@ export class Connection implements Subscriber {
   private corked = false;
   /** The intent id of this connection's odds question being worked out, if any. */
   private oddsInFlight: string | null = null;
+  /** The intent id of this connection's forecast being played, if any. */
+  private forecastInFlight: string | null = null;
 
   constructor(
     private readonly ws: WebSocket,
@@ -275,6 +279,9 @@ export class Connection implements Subscriber {
       case "odds":
         this.odds(table, m);
         return;
+      case "forecast":
+        this.forecast(table, m);
+        return;
       default:
         this.submit(table, m, arrived);
     }
@@ -316,6 +323,45 @@ export class Connection implements Subscriber {
       (e) => {
         this.oddsInFlight = null;
         this.fail(e, m.intentId, { table: table.id, kind: "odds" });
+      },
+    );
+  }
+
+  /**
+   * The GM's forecast of the encounter (forecast.ts), played in the odds pool; one at a time per
+   * connection, like odds. Sent to the asking connection only; nothing is logged or rolled.
+   */
+  private forecast(table: LiveTable, m: Extract<ClientMessage, { type: "forecast" }>): void {
+    let plan: ForecastPlan;
+    try {
+      authorizeForecast(this.author!);
+      if (this.forecastInFlight !== null) {
+        const message = `your forecast ${JSON.stringify(this.forecastInFlight)} is still being worked out; wait for it before asking another`;
+        throw new ServerError("busy", message);
+      }
+      plan = planForecast(table.log.state, table.log.ruleset, m);
+    } catch (e) {
+      this.fail(e, m.intentId);
+      return;
+    }
+    this.forecastInFlight = m.intentId;
+    let asked: Promise<Forecast>;
+    try {
+      asked = oddsPoolOf(this.hub, this.limits).forecast(table, plan);
+    } catch (e) {
+      this.forecastInFlight = null;
+      this.fail(e, m.intentId);
+      return;
+    }
+    asked.then(
+      (f) => {
+        this.forecastInFlight = null;
+        const forecast = forecastView(f, plan, m.runs === undefined);
+        this.send({ type: "forecast", intentId: m.intentId, forecast });
+      },
+      (e) => {
+        this.forecastInFlight = null;
+        this.fail(e, m.intentId, { table: table.id, kind: "forecast" });
       },
     );
   }

@@ -7,7 +7,7 @@
 // rebuilds the ruleset from the registry there). The pool is bounded: `oddsWorkers` threads, and
 // `oddsQueue` questions waiting for one; past that a question is answered `busy` at once. A
 // question still running after `oddsTimeoutMs` is cut off (piscina ends its thread) and answered
-// `too_costly`.
+// `too_costly`. The GM's forecast (forecast.ts) shares the threads, the queue and the time limit.
 
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -17,9 +17,11 @@ import { EngineError, type EngineErrorCode, validate } from "../engine/errors.js
 import type { Outcomes, Ruleset } from "../engine/ruleset.js";
 import type { TableState } from "../engine/state.js";
 import { getAction } from "../engine/table.js";
+import type { Forecast } from "../sim/forecast.js";
 import { ServerError } from "./errors.js";
+import type { ForecastPlan } from "./forecast.js";
 import type { Limits } from "./limits.js";
-import type { OddsAnswer, OddsJob } from "./odds-worker.js";
+import type { ForecastAnswer, ForecastJob, OddsAnswer, OddsJob } from "./odds-worker.js";
 
 /** What the pool needs of a table: its ruleset as the worker can rebuild it, and its state now. */
 export interface OddsTable {
@@ -85,13 +87,7 @@ export class OddsPool {
         );
       }
     }
-    if (this.load >= this.limits.oddsWorkers + this.limits.oddsQueue) {
-      throw new ServerError(
-        "busy",
-        `the server is working out ${this.load} odds questions already (its limit is ${this.limits.oddsWorkers} at once ` +
-          `and ${this.limits.oddsQueue} waiting); ask again in a moment`,
-      );
-    }
+    this.refuseWhenFull("odds questions");
     const job: OddsJob = {
       ruleset: table.record.ruleset,
       ...(table.record.overlay !== undefined && table.record.overlay !== null
@@ -125,6 +121,66 @@ export class OddsPool {
   }
 
   private async run(job: OddsJob): Promise<OddsAnswer> {
+    return (await this.runTask(
+      job,
+      "default",
+      () =>
+        new ServerError(
+          "too_costly",
+          `exact odds for this ${job.action} took longer than this server allows (${this.limits.oddsTimeoutMs} ms, oddsTimeoutMs) and were stopped; ask a smaller question, or roll it`,
+          ["params"],
+        ),
+    )) as OddsAnswer;
+  }
+
+  /**
+   * The GM's forecast (forecast.ts) on the same threads, queue and time limit as odds questions:
+   * planned on this thread (cheap), played in a worker.
+   */
+  async forecast(table: OddsTable, plan: ForecastPlan): Promise<Forecast> {
+    this.refuseWhenFull("forecasts and odds questions");
+    const job: ForecastJob = {
+      ruleset: table.record.ruleset,
+      ...(table.record.overlay !== undefined && table.record.overlay !== null
+        ? { overlay: table.record.overlay }
+        : {}),
+      state: plan.state,
+      runs: plan.runs,
+      seed: plan.seed,
+      whatIfs: plan.whatIfs,
+    };
+    await this.turn();
+    let a: ForecastAnswer;
+    try {
+      a = (await this.runTask(
+        job,
+        "forecast",
+        () =>
+          new ServerError(
+            "too_costly",
+            `a forecast of ${plan.runs} fights each took longer than this server allows (${this.limits.oddsTimeoutMs} ms, oddsTimeoutMs) and was stopped; ask for fewer fights`,
+            ["runs"],
+          ),
+      )) as ForecastAnswer;
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+    if (a.ok) return a.forecast;
+    return refusal(a);
+  }
+
+  private refuseWhenFull(what: string): void {
+    if (this.load >= this.limits.oddsWorkers + this.limits.oddsQueue) {
+      throw new ServerError(
+        "busy",
+        `the server is working out ${this.load} ${what} already (its limit is ${this.limits.oddsWorkers} at once ` +
+          `and ${this.limits.oddsQueue} waiting); ask again in a moment`,
+      );
+    }
+  }
+
+  private async runTask(task: object, name: string, tooLong: () => ServerError): Promise<unknown> {
     this.pool ??= new Piscina({
       filename: workerFile(),
       // Threads start with the first question and end after a minute without one.
@@ -151,15 +207,9 @@ export class OddsPool {
     }, WATCH_MS);
     try {
       // The state is copied by structured clone here, on this thread (bench/hostile.js measures it).
-      return (await this.pool.run({ ...job, started }, { signal: stop.signal })) as OddsAnswer;
+      return await this.pool.run({ ...task, started }, { name, signal: stop.signal });
     } catch (e) {
-      if (stop.signal.aborted) {
-        throw new ServerError(
-          "too_costly",
-          `exact odds for this ${job.action} took longer than this server allows (${this.limits.oddsTimeoutMs} ms, oddsTimeoutMs) and were stopped; ask a smaller question, or roll it`,
-          ["params"],
-        );
-      }
+      if (stop.signal.aborted) throw tooLong();
       throw e;
     } finally {
       clearInterval(watch);
@@ -176,6 +226,11 @@ export class OddsPool {
 
 function unwrap(a: OddsAnswer): Outcomes {
   if (a.ok) return a.outcomes;
+  return refusal(a);
+}
+
+/** A worker's refusal as the error it stands for. */
+function refusal(a: Extract<OddsAnswer, { ok: false }>): never {
   if (a.kind === "engine") throw new EngineError(a.code as EngineErrorCode, a.message, a.path);
   if (a.kind === "dice" && a.code === "too_costly")
     throw new ServerError("too_costly", a.message, ["params"]);

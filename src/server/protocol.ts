@@ -6,6 +6,7 @@ import { z } from "zod";
 import { engineIntentSchema } from "../engine/table.js";
 import type { Visibility } from "../store/index.js";
 import { type ChatIntent, chatIntent } from "./chat.js";
+import { MAX_FORECAST_RUNS } from "./forecast.js";
 import { type MacrosIntent, macrosIntent } from "./macros.js";
 import { type SceneIntent, sceneIntents } from "./scenes.js";
 import { type TableSettingsIntent, tableSettingsIntent } from "./table-settings.js";
@@ -42,6 +43,15 @@ export const oddsMessage = z.strictObject({
   intentId,
   action: storableText(100, 1),
   params: z.unknown().default({}),
+});
+
+/** The GM's forecast of the encounter (forecast.ts): how many fights, on what seed, with what-ifs. */
+export const forecastMessage = z.strictObject({
+  type: z.literal("forecast"),
+  intentId,
+  runs: z.number().int().min(1).max(MAX_FORECAST_RUNS).optional(),
+  seed: storableText(100, 1).optional(),
+  whatIfs: z.boolean().optional(),
 });
 
 export const rollIntent = z.strictObject({
@@ -201,6 +211,7 @@ export type ClientMessage =
   | z.infer<typeof syncMessage>
   | z.infer<typeof pingMessage>
   | z.infer<typeof oddsMessage>
+  | z.infer<typeof forecastMessage>
   | Intent;
 
 const SCHEMAS: Record<string, z.ZodType> = {
@@ -208,6 +219,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   sync: syncMessage,
   ping: pingMessage,
   odds: oddsMessage,
+  forecast: forecastMessage,
   roll: rollIntent,
   action: actionIntent,
   "character.create": characterCreateIntent,

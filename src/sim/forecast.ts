@@ -16,6 +16,8 @@ export interface ForecastInput {
   seed: string;
   tactics?: [Tactics, Tactics];
   maxRounds?: number;
+  /** Play the what-ifs too (each as many fights again); true by default. */
+  whatIfs?: boolean;
 }
 
 export interface Fighter {
@@ -90,6 +92,34 @@ export function forecast(ruleset: Ruleset, state: TableState, input: ForecastInp
   const { party, foes, notes } = forecastSides(state);
   const base = run(ruleset, state, party, foes, input);
   const whatIf: WhatIf[] = [];
+  if (input.whatIfs !== false) addWhatIfs(ruleset, state, party, foes, input, whatIf);
+  return {
+    ruleset: ruleset.id,
+    runs: input.runs,
+    seed: input.seed,
+    party,
+    foes,
+    winRate: partyRate(base),
+    pcs: base.combatants.filter((c) => c.side === 0).map((c) => ({ name: c.name, dropRate: c.dropRate })),
+    whatIf,
+    notes: [...notes, ...base.notes],
+  };
+}
+
+/** How many group fights of `runs` each a forecast of these sides plays (the base and each what-if). */
+export function forecastFights(foes: readonly Fighter[], whatIfs = true): number {
+  if (!whatIfs) return 1;
+  return 1 + (foes.length > 1 ? foes.length : 0) + new Set(foes.map((f) => f.name)).size;
+}
+
+function addWhatIfs(
+  ruleset: Ruleset,
+  state: TableState,
+  party: Fighter[],
+  foes: Fighter[],
+  input: ForecastInput,
+  whatIf: WhatIf[],
+): void {
   foes.forEach((f, i) => {
     if (foes.length > 1)
       whatIf.push({
@@ -116,15 +146,4 @@ export function forecast(ruleset: Ruleset, state: TableState, input: ForecastInp
       winRate: partyRate(run(ruleset, state, party, [...foes, f], input)),
     });
   }
-  return {
-    ruleset: ruleset.id,
-    runs: input.runs,
-    seed: input.seed,
-    party,
-    foes,
-    winRate: partyRate(base),
-    pcs: base.combatants.filter((c) => c.side === 0).map((c) => ({ name: c.name, dropRate: c.dropRate })),
-    whatIf,
-    notes: [...notes, ...base.notes],
-  };
 }

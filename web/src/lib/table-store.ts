@@ -7,7 +7,15 @@ import type { Ruleset } from "../../../src/engine/ruleset.js";
 import type { TableState } from "../../../src/engine/state.js";
 import { api, type RulesetInfo } from "./api.js";
 import { ClientLog, type LogItem } from "./fold.js";
-import type { AckMessage, IntentBody, Macro, Member, ServerMessage } from "./protocol.js";
+import type {
+  AckMessage,
+  ForecastRequest,
+  ForecastView,
+  IntentBody,
+  Macro,
+  Member,
+  ServerMessage,
+} from "./protocol.js";
 import { loadRuleset, parsedOptions } from "./rulesets.js";
 import { session } from "./session.js";
 
@@ -200,6 +208,11 @@ export class TableStore {
   odds(action: string, params: unknown) {
     if (!this.socket) return Promise.reject(new Error("not connected yet"));
     return this.socket.odds(action, params);
+  }
+
+  forecast(request: ForecastRequest = {}): Promise<ForecastView> {
+    if (!this.socket) return Promise.reject(new Error("not connected yet"));
+    return this.socket.forecast(request);
   }
 
   stop(): void {

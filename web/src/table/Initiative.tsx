@@ -10,6 +10,7 @@ import { humanize } from "../components/format.js";
 import type { LogItem } from "../lib/fold.js";
 import type { IntentBody, VisibleRecord } from "../lib/protocol.js";
 import { useTable } from "./context.js";
+import { Forecast } from "./Forecast.js";
 import { HealthBadge } from "./NpcVeil.js";
 
 const MODEL: Record<Encounter["model"], string> = {
@@ -82,6 +83,7 @@ export function Initiative() {
           ) : null}
         </div>
       ) : null}
+      {isGm && e ? <Forecast /> : null}
       {isGm ? (
         <div className="row wrap">
           <button
