@@ -41,6 +41,8 @@ function workerFile(): string {
 }
 
 /** How often a running question's time is checked. */
+/** How long a question may wait for a thread to take it up (threads load every ruleset first). */
+const START_LIMIT_MS = 120_000;
 const WATCH_MS = 50;
 
 const steps = (n: number) =>
@@ -201,14 +203,27 @@ export class OddsPool {
     const started = new Int32Array(new SharedArrayBuffer(4));
     const stop = new AbortController();
     let since: number | null = null;
+    let neverStarted = false;
+    const queued = performance.now();
     const watch = setInterval(() => {
       if (since === null && Atomics.load(started, 0) === 1) since = performance.now();
       if (since !== null && performance.now() - since > this.limits.oddsTimeoutMs) stop.abort();
+      // A thread that dies while loading can leave its question unstarted for good: the asker
+      // hears so instead of waiting forever (seen once in a test while dist/ was being rebuilt).
+      if (since === null && performance.now() - queued > START_LIMIT_MS) {
+        neverStarted = true;
+        stop.abort();
+      }
     }, WATCH_MS);
     try {
       // The state is copied by structured clone here, on this thread (bench/hostile.js measures it).
       return await this.pool.run({ ...task, started }, { name, signal: stop.signal });
     } catch (e) {
+      if (neverStarted)
+        throw new ServerError(
+          "busy",
+          `the server could not start working out this ${name} in time; ask again`,
+        );
       if (stop.signal.aborted) throw tooLong();
       throw e;
     } finally {
