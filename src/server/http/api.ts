@@ -204,12 +204,7 @@ export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promis
   // A background image (assets.ts): the GM uploads the file as the body, any Content-Type (the
   // type is read from the bytes); in its own scope so no other route takes raw bodies.
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "*",
-      { parseAs: "buffer", bodyLimit: ctx.limits.maxAssetBytes },
-      (_req, body, done) => done(null, body),
-    );
+    takeRawBodies(scope, "*", ctx.limits.maxAssetBytes);
     scope.post(
       "/api/tables/:id/assets",
       {
@@ -264,12 +259,7 @@ export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promis
   // An import's body is not parsed here: in its own scope, JSON arrives as bytes (up to
   // maxImportBytes) and a worker thread parses and checks it (import-pool.ts).
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "buffer", bodyLimit: ctx.limits.maxImportBytes },
-      (_req, body, done) => done(null, body),
-    );
+    takeRawBodies(scope, "application/json", ctx.limits.maxImportBytes);
     scope.post(
       "/api/tables/import",
       { config: { limit: "import" }, bodyLimit: ctx.limits.maxImportBytes },
@@ -287,4 +277,12 @@ export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promis
       },
     );
   });
+}
+
+/** A scope whose routes get their bodies as bytes, unparsed, of the given type and up to `limit`. */
+function takeRawBodies(scope: FastifyInstance, type: string, limit: number): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: limit }, (_req, body, done) =>
+    done(null, body),
+  );
 }
