@@ -273,7 +273,8 @@ class Veiler {
       }
       case "character.changed": {
         const s = this.secrets.get(x.id as string);
-        return s ? { ...x, data: this.sheet(x.data, s), changes: [] } : e;
+        if (s) return { ...x, data: this.sheet(x.data, s), changes: [] };
+        return this.changesShown(x as Extract<TableEvent, { type: "character.changed" }>);
       }
       case "character.secrecy":
         this.set(x.id as string, (x.secret as Secrecy | null) ?? null);
@@ -380,6 +381,34 @@ class Veiler {
     if (id === null) return "Someone";
     const c = this.after.characters[id] ?? this.before.characters[id];
     return c && Object.hasOwn(this.after.characters, id) ? c.name : (c?.name ?? "Someone");
+  }
+
+  /**
+   * A change to a character players may see keeps its lines, except where a line names a secret
+   * character: that line may tell what it carries ("takes 1 damage (Ghoul 2's Saltbane Hook)").
+   * It keeps only its last part, the change itself ("Health 7 → 6"), and who made it.
+   */
+  private changesShown(e: Extract<TableEvent, { type: "character.changed" }>): unknown {
+    const secret = this.secretNamed.bind(this);
+    if (!e.changes.some(secret)) return e;
+    const changes = e.changes.map((line) => {
+      const who = secret(line);
+      if (!who) return line;
+      const tail = line.slice(line.lastIndexOf(": ") + 2);
+      const own = line.includes(": ") && !secret(tail) ? `${tail}, ` : "";
+      return `${this.nameOf(e.id)}: ${own}by ${who}`;
+    });
+    return { ...e, changes };
+  }
+
+  /** The name of a secret character a text names (by id or name), or null. */
+  private secretNamed(text: string): string | null {
+    for (const id of this.secrets.keys()) {
+      const name = this.nameOf(id);
+      const byId = new RegExp(`(?<![A-Za-z0-9_-])${escapeRegExp(id)}(?![A-Za-z0-9_-])`);
+      if ((name !== "Someone" && text.includes(name)) || byId.test(text)) return name;
+    }
+    return null;
   }
 
   /**

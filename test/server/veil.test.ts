@@ -83,6 +83,26 @@ describe.each(registry.list().map((r) => r.id))("a secret NPC in %s", (id) => {
     });
   });
 
+  it("leaves no word of what it carries in a visible character's change lines", () => {
+    // Found by the session walk: Wren's damage line named the ghoul's secret weapon.
+    const wren = ruleset.character.parse(facet.build(facet.statblock.parse(facet.example), "Wren", o), o);
+    commit({ type: "character.added", character: { id: "wren", name: "Wren", owner: null, data: wren } });
+    const [changed] = commit({
+      type: "character.changed",
+      id: "wren",
+      data: wren,
+      changes: ["Wren takes 1 damage (Ogre's Saltbane Hook): Health 7 → 6", "Wren is prone"],
+    });
+    expect(veiledEvent(changed!)).toEqual({
+      event: {
+        type: "character.changed",
+        id: "wren",
+        data: JSON.parse(JSON.stringify(wren)),
+        changes: ["Wren: Health 7 → 6, by Ogre", "Wren is prone"],
+      },
+    });
+  });
+
   it("keeps its conditions and notes naming it from players, unless the GM shows conditions", () => {
     const [cond] = commit({
       type: "condition.added",
