@@ -58,6 +58,10 @@ export const attackParams = z
     assassinate: z.boolean().default(false),
     /** DE-PERK-22..25: a stance perk entered with this attack. */
     stance: z.string().trim().min(1).optional(),
+    /** DE-PERK-30: a reckless attack (Reckless Abandon, Axe Fighting weapon): −2 to hit, + min(DoS, Strength) damage. */
+    reckless: z.boolean().default(false),
+    /** DE-PERK-28: metres run in a straight line as the action right before this melee attack (Momentum Master). */
+    movedStraightMetres: z.number().min(0).max(1000).optional(),
     /** DE-PERK-19: the defender holds a knife in every off hand (Second Blade). */
     defenderOffHandKnives: z.boolean().default(false),
   })

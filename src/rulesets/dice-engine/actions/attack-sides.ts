@@ -49,6 +49,10 @@ export function attackerSide(
       weapon: { melee: weapon.melee, ...(weapon.skill ? { skill: weapon.skill } : {}) },
       ...(opponent !== undefined ? { opponent } : {}),
       ...(stance ? { stance } : {}),
+      // DE-PERK-28, 30: what the attacker declares for Momentum Master and Reckless Abandon; the
+      // character layer applies them only with the perk (and refuses a reckless attack without it).
+      reckless: p.reckless,
+      ...(p.movedStraightMetres !== undefined ? { movedStraightMetres: p.movedStraightMetres } : {}),
       advantage: p.advantage,
       disadvantage: p.disadvantage,
       modifiers: p.modifiers,
@@ -76,6 +80,10 @@ export function attackerSide(
       modifiers: r.modifiers,
       critThresholds: r.critThresholds,
       ...(roll.build.reckless ? { dosDamageCap: attacker.stats.strength } : {}),
+      // DE-PERK-31/32: applied by the attack core once the attack has hit with normal thresholds.
+      ...(roll.build.lethalEdge
+        ? { lethalEdge: { dice: roll.build.lethalEdge.dice, threshold: roll.build.lethalEdge.threshold } }
+        : {}),
     },
     sources: [...roll.build.sources, ...cond.reasons.map((x) => JSON.stringify(x))],
     stance: stance ?? null,

@@ -4,7 +4,7 @@
 // check core, so scripted faces, seeded dice and the exact odds all take the same path.
 
 import type { DiceSource } from "../../../dice/index.js";
-import { type CheckResult, judge, rollCheck } from "../check/check.js";
+import { type CheckResult, judge, resolveCheck, rollCheck } from "../check/check.js";
 import type { CritClass } from "../check/crit.js";
 import type { CheckRequestInput } from "../check/request.js";
 import { fail, ok, type Result } from "../tracker/result.js";
@@ -269,10 +269,52 @@ function nextChain(plan: AttackPlan, hit: boolean, opts: AttackOptions): Sustain
   return { ...s.chain!, initiativeAfter };
 }
 
+/**
+ * DE-PERK-31/32, Lethal Edge: the kept dice (in roll order, at most `edge.dice` of them) that show
+ * the edge's threshold or more but are under their normal threshold now count as critical from it.
+ * Returns those per-die thresholds, or null when no die qualifies. Shared by the roll and the odds.
+ */
+export function lethalEdgeThresholds(
+  faces: readonly number[],
+  kept: readonly number[],
+  normal: readonly number[],
+  edge: { dice: number; threshold: number },
+): number[] | null {
+  const thresholds = [...normal];
+  let left = edge.dice;
+  for (const i of [...kept].sort((a, b) => a - b)) {
+    if (left > 0 && faces[i]! >= edge.threshold && faces[i]! < thresholds[i]!) {
+      thresholds[i] = edge.threshold;
+      left--;
+    }
+  }
+  return left === edge.dice ? null : thresholds;
+}
+
+/**
+ * DE-PERK-31/32: the check again with Lethal Edge's thresholds, once it has hit with the normal ones
+ * (the checklist's Decision). The perk says "may be declared"; it is always taken, since a higher
+ * crit class never lowers the total, the degrees or the damage (a 9 beside a 1 becomes an
+ * anti-critical, which changes nothing either).
+ */
+function withLethalEdge(plan: AttackPlan, check: CheckResult, opts: AttackOptions): CheckResult {
+  const edge = plan.request.attacker.lethalEdge;
+  if (!edge) return check;
+  const faces = check.dice.map((d) => d.face);
+  const kept = check.dice.flatMap((d, i) => (d.kept ? [i] : []));
+  const normal = faces.map((_, i) => plan.check.critThresholds?.[i] ?? opts.critThreshold);
+  const thresholds = lethalEdgeThresholds(faces, kept, normal, edge);
+  return thresholds ? resolveCheck({ ...plan.check, critThresholds: thresholds }, faces, opts) : check;
+}
+
 /** Rolls a planned attack's check, then (on a hit) its damage, from one dice source in that order. */
 export function rollPlanned(plan: AttackPlan, src: DiceSource, opts: AttackOptions): Result<TargetResult> {
-  const check = rollCheck(plan.check, src, opts);
-  const outcome = judgeAttack(plan, check.total, check.crit, opts);
+  let check = rollCheck(plan.check, src, opts);
+  let outcome = judgeAttack(plan, check.total, check.crit, opts);
+  if (outcome.hit && plan.request.attacker.lethalEdge) {
+    check = withLethalEdge(plan, check, opts);
+    outcome = judgeAttack(plan, check.total, check.crit, opts);
+  }
   let damage: AttackDamage | null = null;
   if (outcome.hit) {
     const r = plan.request.maximiseDamage ? maxDamage(plan.damageExpr) : ok(rollDamage(plan.damageExpr, src));

@@ -14,7 +14,13 @@ import { resolveCheckOptions } from "../check/options.js";
 import { dieSizes, keptIndices, netAdvantage } from "../check/pool.js";
 import { type CheckRequestInput, parseCheckRequest } from "../check/request.js";
 import { fail, ok, type Result } from "../tracker/result.js";
-import { type AttackPlan, type AttackRequest, judgeAttack, planAttack } from "./attack.js";
+import {
+  type AttackPlan,
+  type AttackRequest,
+  judgeAttack,
+  lethalEdgeThresholds,
+  planAttack,
+} from "./attack.js";
 import {
   type ContestPlan,
   type GrappleRequest,
@@ -34,10 +40,21 @@ export interface CheckCell {
   count: number;
 }
 
-/** Joint counts of (final total, crit class) over every face tuple of a check's dice. */
+/** Lethal Edge for the odds: its dice and threshold, and whether a (total, crit) cell hits. */
+interface EdgeForOdds {
+  dice: number;
+  threshold: number;
+  hits: (total: number, crit: CritClass) => boolean;
+}
+
+/**
+ * Joint counts of (final total, crit class) over every face tuple of a check's dice. With `edge`
+ * (DE-PERK-31/32), a tuple that hits is classed again with Lethal Edge's thresholds, as a roll is.
+ */
 export function checkCells(
   input: CheckRequestInput,
   options: Partial<AttackOptions> = {},
+  edge?: EdgeForOdds,
 ): Result<{ outcomes: number; cells: CheckCell[] }> {
   const req = parseCheckRequest(input);
   const opts = resolveCheckOptions(options);
@@ -56,7 +73,11 @@ export function checkCells(
   const counts = new Map<string, number>();
   forEachTuple(sizes, (faces) => {
     const [a, b] = keptIndices(faces, net);
-    const c = classifyCrit([faces[a]!, faces[b]!], [thresholds[a]!, thresholds[b]!], opts);
+    let c = classifyCrit([faces[a]!, faces[b]!], [thresholds[a]!, thresholds[b]!], opts);
+    if (edge?.hits(faces[a]! + faces[b]! + c.rollBonus + flat, c.crit)) {
+      const t = lethalEdgeThresholds(faces, [a, b], thresholds, edge);
+      if (t) c = classifyCrit([faces[a]!, faces[b]!], [t[a]!, t[b]!], opts);
+    }
     const key = `${faces[a]! + faces[b]! + c.rollBonus + flat}|${c.crit}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   });
@@ -98,7 +119,12 @@ const add = (m: Map<number, number>, k: number, p: number) => m.set(k, (m.get(k)
 
 /** The exact odds of a planned attack against its one target. */
 export function plannedOdds(plan: AttackPlan, opts: AttackOptions): Result<AttackOdds> {
-  const cells = checkCells(plan.check, opts);
+  const edge = plan.request.attacker.lethalEdge;
+  const cells = checkCells(
+    plan.check,
+    opts,
+    edge ? { ...edge, hits: (total, crit) => judgeAttack(plan, total, crit, opts).hit } : undefined,
+  );
   if (!cells.ok) return cells as Result<never>;
   let weapon: [number, number][];
   if (plan.request.maximiseDamage) {

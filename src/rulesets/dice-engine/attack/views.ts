@@ -24,6 +24,11 @@ export interface AttackerView {
   critDieDamageBonus?: number;
   /** + min(DoS, this) damage on a hit (Reckless Abandon: Strength); a static target gives this in full. */
   dosDamageCap?: number;
+  /**
+   * DE-PERK-31/32 (Lethal Edge): once the attack hits with the normal thresholds, up to `dice` kept
+   * dice showing `threshold` or more count as critical.
+   */
+  lethalEdge?: { dice: number; threshold: number };
   /** DE-ACT-1 Decision: the weapon is readied when it is in the Held slot. Default true. */
   weaponReadied?: boolean;
 }
