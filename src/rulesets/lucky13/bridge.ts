@@ -230,9 +230,18 @@ export function characterPool(
       ),
     );
   }
+  const levels = o.assetLadder.map((q) => q.level);
   const uses = m.assets.map((a, i) => {
-    if (typeof a !== "string")
+    if (typeof a !== "string") {
+      // L13-ASSET-1: an asset described on the spot is rated on the table's ladder, as one on a sheet is.
+      if (typeof a.quality === "number" && !levels.includes(a.quality))
+        throw new EngineError("invalid", `an asset's quality is one of the levels ${levels.join(", ")}`, [
+          "assets",
+          i,
+          "quality",
+        ]);
       return { quality: a.quality, label: a.name, ...(a.target ? { target: a.target } : {}) };
+    }
     const own = actor.assets.find((x) => x.name === a);
     if (!own) throw new EngineError("invalid", `${actor.name} has no asset '${a}'`, ["assets", i]);
     return { quality: own.quality, label: own.name, ...(own.target ? { target: own.target } : {}) };

@@ -75,13 +75,18 @@ export function prepare(state: TableState, p: AttackParams, o: L13Options): Prep
     o,
   );
   const sheet = derive(defender, o);
+  // L13-STEP-8: a defender with no Defensive die has an empty slot, which only a step that names it
+  // (cover +1) fills, from none up: one step gives a d4. Without such a step there is no slot at all.
+  const defenseStepped = p.defenderModifiers.steps.some((s) => s.slot === "defense");
   const defense = sheet.defensiveDie
     ? {
         role: "defense" as const,
         base: dieSize(sheet.defensiveDie) as 4,
         label: sheet.defensiveSource ?? "defense",
       }
-    : null;
+    : defenseStepped
+      ? { role: "defense" as const, base: "none" as const, label: "no Defensive die" }
+      : null;
   let defensePool: PoolSpec;
   if (o.unconsciousDefense === "defensiveDieOnly" && sheet.unconscious) {
     // An option, not the default: an unconscious defender rolls only the Defensive die.
