@@ -42,6 +42,10 @@ export const attackParams = z
     /** A touch attack meets the Touch DV (DE-DV-11). */
     touch: z.boolean().default(false),
     lineOfSight: z.boolean().default(true),
+    /** DE-TYPE-4: without line of sight, the degrees a Seeking attack's path bends (at most 90). */
+    pathBend: z.number().min(0).max(360).optional(),
+    /** DE-ATK-9 (option staticTargets): the defender cannot move or cannot reasonably be missed: no DV. */
+    static: z.boolean().default(false),
     /** DE-ATK-6: ammunition the weapon holds now; afterwards the note counts it. */
     ammo: z.number().int().min(0).optional(),
     advantage: z.array(label).max(20).default([]),
@@ -85,6 +89,9 @@ export const attackParams = z
       issue("dodged", "a Dodge halves area damage; a Spray's defenders do not dodge it");
     if (p.assassinate && p.type === "spray")
       issue("assassinate", "an assassination is one attack at one target");
+    if (p.static && p.assassinate)
+      issue("static", "a static target has no DV, Surprised or other: assassinate a target that has one");
+    if (p.static && p.type === "spray") issue("static", "a Spray's defenders each have their DV");
   });
 export type AttackParams = z.output<typeof attackParams>;
 

@@ -68,6 +68,7 @@ function buildSingle(state: TableState, p: AttackParams, o: DiceEngineOptions): 
     weapon,
     attackType: p.type,
     lineOfSight: p.lineOfSight,
+    ...(p.pathBend !== undefined ? { pathBend: p.pathBend } : {}),
     ...(p.rating !== undefined ? { rating: p.rating } : {}),
     ...(p.distance !== undefined ? { distance: p.distance } : {}),
     ...(ammo !== undefined ? { ammo } : {}),
@@ -90,7 +91,8 @@ function buildSingle(state: TableState, p: AttackParams, o: DiceEngineOptions): 
           defender: { id: target.id, surprisedDv: target.dv },
         }),
       )
-    : { ...common, defender: { id: target.id, dv: target.dv } };
+    : // DE-ATK-9: a static target puts up no DV (the rules refuse it unless the option is on).
+      { ...common, defender: p.static ? { id: target.id, static: true } : { id: target.id, dv: target.dv } };
   return {
     request,
     target,
@@ -237,7 +239,7 @@ function resolveSingle(
     action: "attack",
     actor: p.attacker,
     summary: [
-      `${attacker} ${what} with ${b.request.weapon.name} (${attackActionName(p.type)}): ${result.check.total} against DV ${b.target.dv} ${verdict}`,
+      `${attacker} ${what} with ${b.request.weapon.name} (${attackActionName(p.type)}): ${result.check.total} ${p.static ? "against a static target" : `against DV ${b.target.dv}`} ${verdict}`,
       ...(close.ammoLeft !== null ? [`${close.ammoLeft} ammunition left`] : []),
       ...lines,
       ...gmNotes.map(gmNoteLine),
@@ -246,8 +248,8 @@ function resolveSingle(
     outcome: {
       hit: result.hit,
       total: result.check.total,
-      dv: b.target.dv,
-      dvType: b.target.dvType,
+      dv: p.static ? null : b.target.dv,
+      dvType: p.static ? null : b.target.dvType,
       dos: result.dos,
       crit: result.crit,
       multiples: result.multiples,

@@ -79,6 +79,8 @@ export const combatNoteSchema = z.strictObject({
   dead: z.boolean().default(false),
   firstAidChecks: z.number().int().min(0).default(0),
   conditions: z.array(activeConditionSchema).default([]),
+  /** DE-DV-9: in the Fortified stance (Fortress armour); absent when not, so older notes keep their shape. */
+  fortified: z.boolean().optional(),
 });
 export type CombatNote = z.output<typeof combatNoteSchema>;
 
@@ -240,7 +242,7 @@ export function viewOf(
     skills: c.skills,
     armour: n.equipment.armour,
     held: n.equipment.held,
-    fortified: false,
+    fortified: n.fortified === true,
     dvModifiers: [],
     vitals,
     conditions: n.conditions,
@@ -315,6 +317,7 @@ export function persist(
     dead: view.vitals.dead,
     firstAidChecks: view.vitals.firstAidChecks,
     conditions: [...view.conditions],
+    ...(view.fortified ? { fortified: true } : {}),
   };
   if (JSON.stringify(note) !== JSON.stringify(before) || !state.notes[combatNoteId(id)])
     events.push(stateEvent(combatNoteId(id), COMBAT_NOTE_KIND, note));

@@ -16,7 +16,7 @@ import { applyConditions, removeCondition } from "../conditions/apply.js";
 import { CORE_CONDITIONS, conditionIdFromName } from "../conditions/catalog.js";
 import { conditionApplicationSchema } from "../conditions/state.js";
 import { applyDamage } from "../damage/apply.js";
-import { damageInstanceSchema } from "../damage/instance.js";
+import { type DamageInstance, damageInstanceSchema } from "../damage/instance.js";
 import type { DefenderView } from "../damage/target.js";
 import { CONSCIOUSNESS_CHECK, consciousnessDc, makeConsciousnessCheck } from "../health/consciousness.js";
 import { DEATH_CHECK, makeDeathCheck } from "../health/death.js";
@@ -151,7 +151,25 @@ export const equipAction = action<
 
 // ---- damage ----------------------------------------------------------------------------------
 
-const damageParams = z.strictObject({ target: actor, damage: damageInstanceSchema });
+const damageParams = z.strictObject({
+  target: actor,
+  /** A damage instance whose source is "fall" is a fall: Bludgeoning and unresisted (DE-DMG-4). */
+  damage: damageInstanceSchema,
+});
+
+/**
+ * DE-DMG-4: fall damage is Bludgeoning and unresisted (EA and Endurance do not apply), whatever the
+ * instance says; a part the GM typed otherwise keeps its type.
+ */
+function asFall(d: DamageInstance): DamageInstance {
+  if (d.source?.trim().toLowerCase() !== "fall") return d;
+  return {
+    ...d,
+    resisted: false,
+    unresisted: true,
+    parts: d.parts.map((x) => ({ ...x, type: x.type ?? "bludgeoning" })),
+  };
+}
 
 export const damageAction = action<
   z.output<typeof damageParams>,
@@ -187,7 +205,7 @@ export const damageAction = action<
   ],
   resolve({ state, options, dice, newId }, p) {
     const view = viewOf(state, p.target, options, ["target"]);
-    const out = applyDamage(view, p.damage, { now: nowOf(state), dice, options });
+    const out = applyDamage(view, asFall(p.damage), { now: nowOf(state), dice, options });
     const who = state.characters[p.target]!.name;
     const roll = healthRoll(
       newId,

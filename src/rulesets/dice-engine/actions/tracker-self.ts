@@ -1,21 +1,28 @@
 // What an action on the tracker does to the one taking it, besides its cost: lowering one's own
-// Burning or Bleed by 1 (DE-COND-15, 32), dropping prone and standing up (DE-COND-25), and moving
-// without a trace at half speed or slower with Untraceable (DE-PERK-36). The rules are the
-// conditions layer's (`reduceOwnRating`, `dropProne`, `standUp`); this module only turns their
-// verdicts into events, so the act and trigger actions charge the cost and do the thing in one
-// intent. A refusal (no Burning to lower, not prone, a blocker in force) is thrown before the
-// tracker or a die is touched.
+// Burning or Bleed by 1 (DE-COND-15, 32), dropping prone and standing up (DE-COND-25), entering or
+// leaving the Fortified stance (DE-DV-9), moving no farther than the speed of the moment allows
+// (DE-MOVE-1/2/4/5), and moving without a trace at half speed or slower with Untraceable
+// (DE-PERK-36). The rules are the conditions layer's (`reduceOwnRating`, `dropProne`, `standUp`),
+// the armour's (`toggleFortified`) and the movement's (`speedOf`, `climbPerMove`, `swimPerMove`);
+// this module only turns their verdicts into events, so the act and trigger actions charge the cost
+// and do the thing in one intent. A refusal (no Burning to lower, not prone, a blocker in force, too
+// far a move) is thrown before the tracker or a die is touched.
 
 import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { TableState } from "../../../engine/state.js";
 import { characterOf } from "../bridge.js";
 import { catalogueFor } from "../catalogue/setting.js";
+import { speedOf } from "../character/derive.js";
+import { heldEffects } from "../character/subject.js";
 import { dropProne, reduceOwnRating, standUp } from "../conditions/active.js";
+import { movement as conditionMovement } from "../conditions/effects.js";
 import type { DefenderView } from "../damage/target.js";
+import { toggleFortified } from "../defence/armour.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import type { HeldAction, TrackerAction } from "../tracker/index.js";
+import { climbPerMove, swimPerMove } from "../world/movement.js";
 import { after, happeningsData, happeningText, nowOf, persist, viewOf } from "./combat-state.js";
 
 export interface SelfOutcome {
@@ -46,6 +53,33 @@ function hasMovementTrait(state: TableState, character: string, trait: string, o
   );
 }
 
+const CLIMBING: ReadonlySet<string> = new Set(["climb", "climbing"]);
+const SWIMMING: ReadonlySet<string> = new Set(["swim", "swimming"]);
+
+/**
+ * DE-ACT-4, DE-MOVE-1/2/4/5, DE-FAT-5: the metres one Move action of this movement type covers now:
+ * the speed of the moment (the sheet's, halved rounded up by Prone or fatigue 3, nothing while
+ * Restrained, Grappled, Fortified or at fatigue 5), and half of that, rounded up, for climbing and
+ * swimming unless a perk gives full speed. Null when the sheet has no speed (the GM's call).
+ */
+export function moveAllowance(
+  state: TableState,
+  character: string,
+  movementName: string,
+  o: DiceEngineOptions,
+): number | null {
+  const c = characterOf(state, character, ["actor"]);
+  const view = viewOf(state, character, o, ["actor"]);
+  const speed = speedOf(c, o, { conditions: conditionMovement(view, 0, nowOf(state)) });
+  if (speed === null) return null;
+  const kind = movementName.trim().toLowerCase();
+  const full = (m: string) =>
+    heldEffects(c, catalogueFor(o), "fullSpeed").some((h) => h.effect.movement === m);
+  if (CLIMBING.has(kind)) return climbPerMove(speed, full("climb"));
+  if (SWIMMING.has(kind)) return swimPerMove(speed, { naturalSwimmer: full("swim") });
+  return speed;
+}
+
 /**
  * The events of what `action` does to `character` at the current moment (empty when it does
  * nothing to it). A held action does its thing when its trigger comes, not when it is held.
@@ -59,6 +93,15 @@ export function selfEffects(
   const now = nowOf(state);
   const name = state.characters[character]?.name ?? character;
   let verdict: ReturnType<typeof standUp<DefenderView>> | null = null;
+  if (action.kind === "move" && action.metres !== undefined) {
+    const allowed = moveAllowance(state, character, action.movement, o);
+    if (allowed !== null && action.metres > allowed)
+      throw new EngineError(
+        "refused",
+        `${name} covers at most ${allowed} m of ${action.movement} in one Move action now, not ${action.metres} m: split the way into several moves`,
+        ["action", "metres"],
+      );
+  }
   // DE-PERK-62: a throw needs its target and the perk's checks; the martialThrow action does both.
   if (action.kind === "other" && action.other === "martialThrow")
     throw new EngineError(
@@ -73,6 +116,8 @@ export function selfEffects(
     verdict = standUp(viewOf(state, character, o, ["actor"]), now);
   } else if (action.kind === "interact" && action.interact === "dropProne") {
     verdict = dropProne(viewOf(state, character, o, ["actor"]), { now, options: o });
+  } else if (action.kind === "interact" && action.interact === "fortifiedStance") {
+    return fortify(state, character, o, name);
   } else if (action.kind === "move" && hasMovementTrait(state, character, "noTracksAtHalfSpeed", o)) {
     const tracks = !HALF_SPEED_PACES.has(action.pace);
     return {
@@ -95,6 +140,23 @@ export function selfEffects(
     lines: happenings.map((h) => happeningText(h, name)),
     happenings: happeningsData(happenings),
     outcome: {},
+  };
+}
+
+/**
+ * DE-DV-9: entering or leaving the Fortified stance (Fortress armour only). The flag is kept in the
+ * combat note, where the DV rules (full PA instead of half) and the conditions rules (cannot move,
+ * resilient to Prone) read it from the character's view.
+ */
+function fortify(state: TableState, character: string, o: DiceEngineOptions, name: string): SelfOutcome {
+  const view = viewOf(state, character, o, ["actor"]);
+  const v = toggleFortified(view.armour, view.fortified);
+  if (!v.ok) throw new EngineError(v.error.code, `${name}: ${v.error.message}`, ["action", "interact"]);
+  return {
+    ...NO_SELF_EFFECT,
+    events: persist(state, character, { ...view, fortified: v.fortified }),
+    lines: [v.fortified ? `${name} takes the Fortified stance` : `${name} leaves the Fortified stance`],
+    outcome: { fortified: v.fortified },
   };
 }
 
