@@ -1,6 +1,7 @@
 // A check (DE-ROLL-4/5, DE-STAT-3, DE-FOCUS-*, DE-ADV-*, DE-PROF-*, DE-UNSK-*, DE-CRIT-*, DE-DOS-*):
 // one character rolls one stat, built from the character file through `buildCheck` so its training,
-// focus rating, fatigue and perks apply, against the GM's DC (possibly hidden, DE-ROLL-6).
+// focus rating, fatigue and perks apply, against the GM's DC (possibly hidden, DE-ROLL-6); a
+// perception check also takes what light, obstruction and lost senses do to it (DE-SENSE-1..3).
 
 import { z } from "zod";
 import type { RollRecord } from "../../../engine/roll.js";
@@ -18,6 +19,8 @@ import {
 } from "../bridge.js";
 import { statName } from "../catalogue/stats.js";
 import type { DiceEngineOptions } from "../options.js";
+import { orThrow } from "../tracker/index.js";
+import { perceptionLevels, perceptionSituationSchema } from "../world/senses.js";
 import { checkOutcomes } from "./odds.js";
 import { checkFields, rollBuilt } from "./roll.js";
 
@@ -31,12 +34,35 @@ export const checkParams = z.strictObject({
   hiddenDc: z.boolean().default(false),
   /** DE-ROLL-6: with a hidden DC, still show the degrees of a success (a rule the player sees uses them). */
   revealDegrees: z.boolean().default(false),
+  /**
+   * DE-SENSE-1..3: for a perception check, the senses it relies on and what the place does to them
+   * (light, obstruction, senses lost or obscured): levels of disadvantage, or a failure without a
+   * roll when no sense is left.
+   */
+  perception: perceptionSituationSchema.optional(),
 });
 
 export type CheckParams = z.output<typeof checkParams>;
 
 function built(state: TableState, p: CheckParams, o: DiceEngineOptions): BuiltRoll {
-  return buildRoll(state, p.actor, p, o, [], p.dc === undefined ? {} : { target: p.dc });
+  const b = buildRoll(state, p.actor, p, o, [], p.dc === undefined ? {} : { target: p.dc });
+  if (p.perception === undefined) return b;
+  // DE-SENSE-1..3: the surroundings' levels join the character's own (perks on the sense, fatigue).
+  const v = orThrow(perceptionLevels(p.perception, o));
+  const { build } = b;
+  return {
+    ...b,
+    build: {
+      ...build,
+      autoFail: build.autoFail || v.autoFail,
+      request: {
+        ...build.request,
+        advantage: build.request.advantage + v.advantage,
+        disadvantage: build.request.disadvantage + v.disadvantage,
+      },
+      sources: [...build.sources, ...v.sources],
+    },
+  };
 }
 
 export const checkAction = action<CheckParams, DiceEngineOptions, z.input<typeof checkParams>>({

@@ -23,6 +23,7 @@ import type { NoHpRecovery } from "../health/rest.js";
 import { shortRest } from "../health/rest.js";
 import { isDying } from "../health/vitals.js";
 import type { DiceEngineOptions } from "../options.js";
+import { MAX_FATIGUE } from "../rules-of-play/fatigue-table.js";
 import { onHalfRations } from "../rules-of-play/rations.js";
 import {
   completeLongRest,
@@ -184,23 +185,40 @@ export function resolveLongRest(
   const blocked = hpBlocked(c!);
 
   // DE-FAT-8, 12, 13: the character's clocks and fatigue. The trackers are left as they were, so
-  // the health rules below refill Stun themselves and report it (and wake a 0-Stun sleeper).
+  // the health rules below refill Stun themselves and report it (and wake a 0-Stun sleeper) —
+  // except that DE-FAT-6's halved maxima (fatigue 4) bring HP and Stun down to fit, and they stay
+  // down when the level falls again (the view clamps to the maxima of the moment; the file keeps it).
   const done = completeLongRest(c!, o, { slept: p.slept, dice });
   if (!done.ok) throw new EngineError("refused", done.error.message, ["actor"]);
-  const data: DeCharacter = { ...done.character, current: c!.current };
+  const t0 = view0.vitals.track;
+  const fit = done.character.current;
+  const current =
+    t0.kind === "hpStun"
+      ? { ...c!.current, hp: Math.min(fit.hp, t0.hp), stun: Math.min(c!.current.stun, fit.stun, t0.stun) }
+      : c!.current;
+  const data: DeCharacter = { ...done.character, current };
   const events: TableEvent[] = [];
   if (JSON.stringify(data) !== JSON.stringify(c))
     events.push({ type: "character.changed", id: p.actor, data, changes: done.changes });
   const extra: Record<string, unknown> = { slept: p.slept, fatigue: data.fatigue };
-  if (!p.slept)
+  if (!p.slept) {
+    // DE-FAT-7: the sixth level of fatigue kills; the combat note says so, as for any death.
+    const happenings: Happening[] = [];
+    if (data.fatigue >= MAX_FATIGUE) {
+      const base = after(state, events);
+      const view = viewOf(base, p.actor, o, ["actor"]);
+      events.push(...persist(base, p.actor, { ...view, vitals: { ...view.vitals, dead: true } }));
+      happenings.push({ kind: "died", at: nowOf(state) });
+    }
     return {
       head: `${who} rests without sleep: ${done.changes.join("; ")}`,
-      happenings: [],
+      happenings,
       partition: "long",
       extra,
       base: state,
       events,
     };
+  }
 
   // The once-per-long-rest perks this character used since its last long rest are its own again.
   if (careNote(state, p.actor).usedSinceLongRest.length > 0)
