@@ -11,6 +11,7 @@ import type { TableState } from "../../../engine/state.js";
 import type { AttackerView, Weapon } from "../attack/index.js";
 import { buildRoll, rollSchema } from "../bridge.js";
 import { catalogueFor, findPerk } from "../catalogue/setting.js";
+import type { DeCharacter } from "../character/index.js";
 import { conditionCheckModifiers, type WeaponProperty } from "../conditions/index.js";
 import { dvForAttack } from "../damage/defend.js";
 import type { DefenderView } from "../damage/target.js";
@@ -22,6 +23,31 @@ import type { AttackParams } from "./attack-params.js";
 import { type AttackNote, attackNote, attackNoteEvents } from "./attack-state.js";
 import { activeStance, defenderOf } from "./attack-view.js";
 import { nowOf } from "./combat-state.js";
+
+/**
+ * DE-PERK-27: the damage a weapon's semi-critical dice add from the attacker's perks (Brutal Swing:
+ * +1 per rank with a Hammer Fighting weapon), and a line for each such perk.
+ */
+function critDieBonus(
+  c: DeCharacter,
+  weapon: Weapon,
+  o: DiceEngineOptions,
+): { bonus: number; sources: string[] } {
+  const cat = catalogueFor(o);
+  let bonus = 0;
+  const sources: string[] = [];
+  for (const [id, h] of Object.entries(c.perks)) {
+    const perk = cat.perks.get(id);
+    for (const e of perk?.effects ?? []) {
+      if (e.kind !== "critDamageBonus" || weapon.skill !== e.weaponSkill) continue;
+      bonus += e.perRank * h.rank;
+      sources.push(
+        `${perk!.name}: +${e.perRank * h.rank} damage per semi-critical die${o.brutalSwingPerCritDie ? "" : " (once per hit)"}`,
+      );
+    }
+  }
+  return { bonus, sources };
+}
 
 interface AttackerSide {
   view: AttackerView;
@@ -70,6 +96,7 @@ export function attackerSide(
     nowOf(state),
   );
   const r = roll.build.request;
+  const brutal = critDieBonus(roll.character, weapon, o);
   return {
     view: {
       stat: r.stat,
@@ -84,8 +111,12 @@ export function attackerSide(
       ...(roll.build.lethalEdge
         ? { lethalEdge: { dice: roll.build.lethalEdge.dice, threshold: roll.build.lethalEdge.threshold } }
         : {}),
+      // DE-PERK-27: Brutal Swing's damage per semi-critical die (once per hit with the option off).
+      ...(brutal.bonus > 0
+        ? { critDieDamageBonus: brutal.bonus, critDieDamageOnce: !o.brutalSwingPerCritDie }
+        : {}),
     },
-    sources: [...roll.build.sources, ...cond.reasons.map((x) => JSON.stringify(x))],
+    sources: [...roll.build.sources, ...brutal.sources, ...cond.reasons.map((x) => JSON.stringify(x))],
     stance: stance ?? null,
   };
 }

@@ -179,3 +179,45 @@ describe("Lethal Edge at the table", () => {
     expect(withEdge.chances.superCrit).toBeCloseTo(1 / 15, 12);
   });
 });
+
+describe("Brutal Swing at the table", () => {
+  const brutal = (faces: number[], rank: number, options: Record<string, unknown> = {}) => {
+    const t = table(
+      faces,
+      { bruno: (c) => ({ ...c, perks: { ...c.perks, brutalSwing: { rank, source: "xp" as const } } }) },
+      options,
+    );
+    equip(t.s, "wren", { ...TOWER, skill: null });
+    return t;
+  };
+  const swing = { attacker: "bruno", defender: "wren", weapon: "Hammer" };
+
+  it("DE-PERK-27 a semi-critical hammer hit deals +1 per rank; a super-critical twice, before doubling", () => {
+    // Rank 2, [10, 6]: the d8's 5 + 1 (semi-critical) + 2 = 8.
+    const { s } = brutal([10, 6, 5, 10, 10, 5, 5, 6, 5], 2);
+    const r = out(s.act("attack", swing));
+    expect(r).toMatchObject({ hit: true, crit: "semiCrit", damage: 8 });
+    expect(r.sources).toContain("Brutal Swing: +2 damage per semi-critical die");
+    // [10, 10]: (5 + 2 + 2 × 2) × 2 = 22.
+    expect(out(s.act("attack", swing))).toMatchObject({ crit: "superCrit", damage: 22 });
+    // No critical, no bonus: 5.
+    expect(out(s.act("attack", swing))).toMatchObject({ crit: "none", damage: 5 });
+    // Without the perk the semi-critical gives its +1 only.
+    const plain = table([10, 6, 5]).s;
+    equip(plain, "wren", { ...TOWER, skill: null });
+    expect(out(plain.act("attack", swing)).damage).toBe(6);
+  });
+
+  it("DE-PERK-27 with brutalSwingPerCritDie off the bonus comes once per hit: (5 + 2 + 2) × 2 = 18", () => {
+    const { s } = brutal([10, 10, 5], 2, { brutalSwingPerCritDie: false });
+    expect(out(s.act("attack", swing))).toMatchObject({ crit: "superCrit", damage: 18 });
+  });
+
+  it("DE-PERK-27 the odds before the roll count it: a hit's damage reaches 8 + 4 = 12 only with the perk", () => {
+    const max = (s: ReturnType<typeof table>["s"]) =>
+      Math.max(...s.odds("attack", swing).distributions.damage!.map(([v]) => v));
+    // d8 8: super-critical (8 + 2 + 4) × 2 = 28 with rank 2, (8 + 2) × 2 = 20 without.
+    expect(max(brutal([], 2).s)).toBe(28);
+    expect(max(table([]).s)).toBe(20);
+  });
+});

@@ -68,13 +68,13 @@ export function damageFromRoll(
   multiples: number,
   crit: CritClass,
   dos: number | null,
-  attacker: Pick<AttackerView, "damageBonus" | "critDieDamageBonus" | "dosDamageCap">,
+  attacker: Pick<AttackerView, "damageBonus" | "critDieDamageBonus" | "critDieDamageOnce" | "dosDamageCap">,
   type: DamageTypeRef,
 ): AttackDamage {
   const base = rolled * multiples;
   const dosBonus = attacker.dosDamageCap === undefined ? 0 : Math.max(0, capDos(dos, attacker.dosDamageCap));
-  const otherBonus =
-    critDice(crit) * (attacker.critDieDamageBonus ?? 0) + (attacker.damageBonus ?? 0) + dosBonus;
+  const perDie = attacker.critDieDamageOnce ? Math.min(1, critDice(crit)) : critDice(crit);
+  const otherBonus = perDie * (attacker.critDieDamageBonus ?? 0) + (attacker.damageBonus ?? 0) + dosBonus;
   return {
     rolled,
     dice,

@@ -22,6 +22,8 @@ export interface AttackerView {
   damageBonus?: number;
   /** Extra damage per semi-critical die on a hit (Brutal Swing: its rank), before doubling. */
   critDieDamageBonus?: number;
+  /** That bonus once per critical hit instead of per die (option brutalSwingPerCritDie: false). */
+  critDieDamageOnce?: boolean;
   /** + min(DoS, this) damage on a hit (Reckless Abandon: Strength); a static target gives this in full. */
   dosDamageCap?: number;
   /**

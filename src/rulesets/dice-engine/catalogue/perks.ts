@@ -244,7 +244,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "brutalSwing",
-    gmAdjudicates: { when: ["attacks"] },
     name: "Brutal Swing",
     category: "slicer",
     prerequisites: [skill("hammerFighting")],
