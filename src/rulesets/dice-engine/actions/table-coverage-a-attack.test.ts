@@ -213,7 +213,7 @@ describe("Brutal Swing at the table", () => {
     expect(out(s.act("attack", swing))).toMatchObject({ crit: "superCrit", damage: 18 });
   });
 
-  it("DE-PERK-27 the odds before the roll count it: a hit's damage reaches 8 + 4 = 12 only with the perk", () => {
+  it("DE-PERK-27 the odds before the roll count it: the best damage is (8 + 2 + 4) × 2 = 28 with rank 2, 20 without", () => {
     const max = (s: ReturnType<typeof table>["s"]) =>
       Math.max(...s.odds("attack", swing).distributions.damage!.map(([v]) => v));
     // d8 8: super-critical (8 + 2 + 4) × 2 = 28 with rank 2, (8 + 2) × 2 = 20 without.
