@@ -25,6 +25,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { serialize } from "node:v8";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import WebSocket from "ws";
 
 const GOAL_MS = 50;
@@ -156,8 +157,11 @@ function options(argv) {
 function startChild(kind, databaseUrl, cpuProf) {
   const child = fork(new URL(import.meta.url).pathname, ["--serve-child", kind, databaseUrl], {
     // One file per thread (the server's, the store's, each worker's), named with the thread's id.
-    execArgv: cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [],
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    execArgv: [
+      ...(cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : []),
+      ...(process.env.HOSTILE_TRACE_GC ? ["--trace-gc"] : []),
+    ],
+    stdio: ["ignore", process.env.HOSTILE_TRACE_GC ? "inherit" : "ignore", "inherit", "ipc"],
   });
   const waiting = new Map();
   child.on("message", (m) => {
@@ -356,7 +360,7 @@ async function runStore(kind, o) {
     if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body;
   };
-  const victim = await create("Victim");
+  const victimTable = await create("Victim");
   const arena = await create("Arena");
   const joined = await post(`${url}/api/tables/${arena.table.id}/join`, {
     invite: arena.invite.code,
@@ -408,12 +412,25 @@ async function runStore(kind, o) {
       `${shipped.bytes} bytes serialised, structured clone ${(shipped.cloneMs * 1000).toFixed(0)} µs`,
   );
 
-  const gm = await Client.join(wsUrl, victim.table.id, victim.gm.token);
+  const victim = new Worker(new URL(import.meta.url), {
+    workerData: { victim: { wsUrl, table: victimTable.table.id, token: victimTable.gm.token } },
+  });
+  const victimAnswers = [];
+  victim.on("message", (m) => victimAnswers.shift()?.(m));
+  victim.on("error", (e) => {
+    console.error(`the victim's thread failed: ${e.stack ?? e}`);
+    process.exit(1);
+  });
+  const victimAsk = (cmd, extra = {}) =>
+    new Promise((resolve) => {
+      victimAnswers.push(resolve);
+      victim.postMessage({ cmd, ...extra });
+    });
+  await victimAsk("join");
 
   /** One phase: the victim rolls for `seconds`; `hostile` runs beside it until the phase ends. */
   async function phase(name, hostile) {
     await ask("reset");
-    const latencies = [];
     const stats = {
       oddsAnswered: 0,
       busy: 0,
@@ -423,38 +440,46 @@ async function runStore(kind, o) {
       importErrors: new Map(),
       importMs: [],
     };
+    // The load generator's own loop: a stall here (building or sending an upload) delays the
+    // victim's timestamps too, and is not the server's doing.
+    const clientLoop = monitorEventLoopDelay({ resolution: 2 });
+    clientLoop.enable();
     const stop = { done: false };
     let hostileDone = false;
     void (hostile ? hostile(stats, stop) : Promise.resolve()).then(() => {
       hostileDone = true;
     });
-    const pending = [];
+    // The victim rolls in a thread of its own (victimThread below), so that what the hostile
+    // clients cost this process (building and sending 4 MB uploads, reading odds answers) never
+    // delays its timestamps: what it measures is the server.
     const t0 = performance.now();
-    let sent = 0;
+    const rolled = victimAsk("phase", { rate: o.rate });
     // The victim rolls for the phase, and on until the hostile requests under way have ended (an
     // import started near the end may hold the server after it): whatever they cost, it shows here.
     // At most a minute more, so a request that never ends cannot hold the benchmark.
     const end = t0 + o.seconds * 1000;
     while (performance.now() < end || (!hostileDone && performance.now() < end + 60_000)) {
-      if (performance.now() - t0 >= o.seconds * 1000) stop.done = true;
-      const due = t0 + (sent * 1000) / o.rate;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      sent++;
-      const start = performance.now();
-      pending.push(
-        gm.ask({ type: "roll", notation: "1d20+3", label: "steady", intentId: nextId("v") }).then((m) => {
-          if (m.type === "ack") latencies.push(performance.now() - start);
-          else stats.otherErrors++;
-        }),
-      );
+      if (performance.now() >= end) stop.done = true;
+      await new Promise((r) => setTimeout(r, 20));
     }
+    stop.done = true;
+    victim.postMessage({ cmd: "stop" });
     // Rolls still unanswered when the phase ends are waited for and counted: a stall is not left out.
-    await Promise.all(pending);
+    const { sent, latencies, otherErrors, loopMax } = await rolled;
+    stats.otherErrors += otherErrors;
     stats.hostileEnded = hostileDone;
     const loop = await ask("loop");
+    clientLoop.disable();
     latencies.sort((a, b) => a - b);
-    return { name, sent, latencies, loop, stats };
+    return {
+      name,
+      sent,
+      latencies,
+      loop,
+      stats,
+      clientLoopMax: clientLoop.max / 1e6,
+      victimLoopMax: loopMax,
+    };
   }
 
   const baseline = await phase("victim alone", null);
@@ -534,7 +559,7 @@ async function runStore(kind, o) {
   };
 
   const hostile = await phase("hostile mix on", hostileMix);
-  gm.close();
+  await victim.terminate();
   arenaGm.close();
   const exited = new Promise((r) => child.once("exit", r));
   child.send({ cmd: "stop" });
@@ -556,6 +581,10 @@ async function runStore(kind, o) {
       `${r.name.padEnd(15)} ${String(r.sent).padStart(6)} ${String(l.length).padStart(9)} ${f(percentile(l, 50)).padStart(7)} ${f(p99).padStart(7)} ${f(l.at(-1)).padStart(7)} | ${f(r.loop.max).padStart(11)} ${f(r.loop.p99).padStart(12)} | ${(p99 / GOAL_MS).toFixed(2).padStart(8)} ${(r.loop.max / GOAL_MS).toFixed(2).padStart(14)}`,
     );
   }
+  console.log(
+    `the load generator's loop, longest delay: ${f(baseline.clientLoopMax)} ms alone, ${f(hostile.clientLoopMax)} ms with the mix; ` +
+      `the victim's own thread: ${f(baseline.victimLoopMax)} ms, ${f(hostile.victimLoopMax)} ms (its rolls are timed there)`,
+  );
   const s = hostile.stats;
   console.log();
   console.log(
@@ -577,7 +606,55 @@ async function runStore(kind, o) {
 }
 
 // Last, once every class above is defined: the child serves, the parent drives.
-if (process.argv[2] === "--serve-child") await serveChild(process.argv[3], process.argv[4]);
+/**
+ * The victim's GM, in a worker thread: joins, then per phase rolls 1d20+3 at `rate` a second until
+ * told to stop, and answers with every roll's send-to-ack time (unanswered rolls are waited for).
+ */
+async function victimThread({ wsUrl, table, token }) {
+  let gm = null;
+  let stopped = null;
+  parentPort.on("message", async (m) => {
+    if (m.cmd === "join") {
+      gm = await Client.join(wsUrl, table, token);
+      parentPort.postMessage({ joined: true });
+    } else if (m.cmd === "stop") stopped?.();
+    else if (m.cmd === "phase") {
+      const loop = monitorEventLoopDelay({ resolution: 2 });
+      loop.enable();
+      let stop = false;
+      const stopping = new Promise((r) => {
+        stopped = r;
+      }).then(() => {
+        stop = true;
+      });
+      const latencies = [];
+      const pending = [];
+      let otherErrors = 0;
+      const t0 = performance.now();
+      let sent = 0;
+      while (!stop) {
+        const due = t0 + (sent * 1000) / m.rate;
+        const wait = due - performance.now();
+        if (wait > 0) await Promise.race([new Promise((r) => setTimeout(r, wait)), stopping]);
+        if (stop) break;
+        sent++;
+        const start = performance.now();
+        pending.push(
+          gm.ask({ type: "roll", notation: "1d20+3", label: "steady", intentId: nextId("v") }).then((a) => {
+            if (a.type === "ack") latencies.push(performance.now() - start);
+            else otherErrors++;
+          }),
+        );
+      }
+      await Promise.all(pending);
+      loop.disable();
+      parentPort.postMessage({ sent, latencies, otherErrors, loopMax: loop.max / 1e6 });
+    }
+  });
+}
+
+if (!isMainThread && workerData?.victim) await victimThread(workerData.victim);
+else if (process.argv[2] === "--serve-child") await serveChild(process.argv[3], process.argv[4]);
 else
   await main().catch((e) => {
     console.error(e);

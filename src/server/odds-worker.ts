@@ -4,7 +4,6 @@
 // per distinct overlay), the table's state, the action and its parameters (or the forecast's runs
 // and seed). Failures come back as data too, since an Error's class does not survive the trip.
 
-import { setPriority } from "node:os";
 import { rulesetOfTable } from "../designer/resolve.js";
 import { DiceError } from "../dice/index.js";
 import { EngineError } from "../engine/errors.js";
@@ -12,6 +11,7 @@ import type { Outcomes, Ruleset } from "../engine/ruleset.js";
 import type { TableState } from "../engine/state.js";
 import { oddsOf } from "../engine/table.js";
 import { type Forecast, forecast as playForecast } from "../sim/forecast.js";
+import { stepBackThisThread } from "./thread-priority.js";
 
 export interface OddsJob {
   ruleset: string;
@@ -35,17 +35,8 @@ export type OddsAnswer =
       message: string;
     };
 
-// On a small host the odds threads and the event loop share few cores: the loop (every table's
-// rolls) must come first. On Linux a thread has its own nice value (setpriority on the calling
-// thread; see setpriority(2), "BUGS"), so this thread alone steps back. Elsewhere the call would
-// lower the whole process, so it is left out.
-if (process.platform === "linux") {
-  try {
-    setPriority(10);
-  } catch {
-    // Not permitted in this container: the thread keeps the process's priority.
-  }
-}
+// The loop (every table's rolls) comes before a question only its asker waits on.
+stepBackThisThread();
 
 /** Derived rulesets by their overlay's JSON; a table's overlay rarely changes, so few are kept. */
 const derived = new Map<string, Ruleset>();

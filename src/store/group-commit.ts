@@ -19,6 +19,7 @@ export class GroupCommit {
   private queue: Waiting[] = [];
   private running = 0;
   private scheduled = false;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly write: (batch: readonly CommitInput[]) => Promise<CommitResult[]>,
@@ -30,6 +31,31 @@ export class GroupCommit {
       this.queue.push({ input, resolve, reject });
       this.schedule();
     });
+  }
+
+  /**
+   * Resolves when no commit is waiting or being written, or after `maxWaitMs` whichever comes
+   * first. Background writes (an import's batches) go in these gaps, so a member's roll never
+   * queues behind them for longer than one batch; the cap keeps a busy server from starving them.
+   */
+  idle(maxWaitMs: number): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((done) => {
+      const timer = setTimeout(finish, maxWaitMs);
+      const waiters = this.idleWaiters;
+      function finish() {
+        clearTimeout(timer);
+        const i = waiters.indexOf(finish);
+        if (i >= 0) waiters.splice(i, 1);
+        done();
+      }
+      waiters.push(finish);
+    });
+  }
+
+  private wakeIdle(): void {
+    if (this.running > 0 || this.queue.length > 0) return;
+    for (const w of this.idleWaiters.splice(0)) w();
   }
 
   /**
@@ -65,6 +91,7 @@ export class GroupCommit {
       void this.run(batch).finally(() => {
         this.running--;
         if (this.queue.length > 0) this.schedule();
+        else this.wakeIdle();
       });
     }
   }

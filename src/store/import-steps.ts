@@ -56,12 +56,13 @@ export function dropStaleImports(sql: Sql, all: boolean): Promise<string[]> {
 
 /**
  * Writes a prepared import: the marked table row, then one transaction per batch, then the mark
- * cleared. `between` runs before each batch (the store passes a turn of the event loop).
+ * cleared. Each batch's transaction runs through `inTurn`, which the store uses to let other
+ * tables' commits go first.
  */
 export async function writeImportInSteps(
   sql: Sql,
   p: PreparedImport,
-  between: () => Promise<void>,
+  inTurn: <T>(batch: () => Promise<T>) => Promise<T>,
 ): Promise<void> {
   const token = randomUUID();
   await sql.transaction(async (tx) => {
@@ -77,11 +78,10 @@ export async function writeImportInSteps(
   });
   try {
     for (const b of p.batches) {
-      await between();
-      await sql.transaction(async (tx) => {
-        await stillOurs(tx, p.id, token);
-        await tx.query(INSERT_ROWS[b.into], [p.id, b.json]);
-      });
+      // One statement, so one round trip: a transaction of several would hold PGlite's only
+      // connection across turns of a busy event loop, and other tables' commits with it.
+      const written = await inTurn(() => sql.query(BATCH[b.into], [p.id, b.json, token]));
+      if (written.length === 0) throw lost(p.id);
     }
     const done = await sql.query(
       "UPDATE tabula_tables SET importing = NULL, import_seen_at = NULL WHERE id = $1 AND importing = $2 RETURNING 1",
@@ -96,14 +96,18 @@ export async function writeImportInSteps(
   }
 }
 
-/** Touches the import's row, or fails if another server took it for dead and deleted it. */
-async function stillOurs(tx: SqlRunner, id: string, token: string): Promise<void> {
-  const r = await tx.query(
-    "UPDATE tabula_tables SET import_seen_at = now() WHERE id = $1 AND importing = $2 RETURNING 1",
-    [id, token],
-  );
-  if (r.length === 0) throw lost(id);
-}
+/**
+ * A batch's rows go in only while the table is still this import's (another server may have taken
+ * it for dead and deleted it), touching its row to say the import lives; a batch always has rows,
+ * so none written means the import was lost.
+ */
+const BATCH = Object.fromEntries(
+  Object.entries(INSERT_ROWS).map(([into, insert]) => [
+    into,
+    `WITH ours AS (UPDATE tabula_tables SET import_seen_at = now() WHERE id = $1 AND importing = $3 RETURNING 1)
+     ${insert} WHERE EXISTS (SELECT 1 FROM ours) RETURNING 1`,
+  ]),
+) as Readonly<Record<keyof typeof INSERT_ROWS, string>>;
 
 const lost = (id: string) =>
   new StoreError("conflict", `the import of '${id}' was abandoned before it finished`, ["table", "id"]);

@@ -94,12 +94,14 @@ export interface PreparedImport {
 }
 
 /**
- * A batch's size. Each batch is one short transaction (import-steps.ts), and on PGlite other
- * tables' commits wait while it runs: a few hundred rows (at most about 256 kB of JSON) keep it to
- * a few milliseconds.
+ * A batch's size. Each batch is one short transaction (import-steps.ts), and other tables' commits
+ * may wait while it runs (on PGlite, which runs one statement at a time, always). Measured with
+ * bench/hostile.js on a 2-core host, a 256 kB batch kept PGlite's thread busy for 100-140 ms, the
+ * whole of another table's p99 under an import; 32 kB keeps a batch to a few tens of milliseconds
+ * for the price of more, shorter transactions (an import is rare; rolls are not).
  */
-export const IMPORT_BATCH_ROWS = 250;
-export const IMPORT_BATCH_BYTES = 256 * 1024;
+export const IMPORT_BATCH_ROWS = 100;
+export const IMPORT_BATCH_BYTES = 32 * 1024;
 
 /** The table's row, marked with the import's token ($12) until its last batch lands (import-steps.ts). */
 export const INSERT_TABLE_IMPORTING = `INSERT INTO tabula_tables (id, name, ruleset, options, created_at, head, last_intent, period, rng, invite_hash, overlay, importing, import_seen_at)

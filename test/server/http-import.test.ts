@@ -7,6 +7,7 @@
 // and prints the export's size, the figure behind DEFAULT_LIMITS.maxImportBytes:
 //   TABULA_EVENING=1 npx vitest run --maxWorkers=1 test/server/http-import.test.ts
 
+import { request } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../src/server/index.js";
@@ -92,10 +93,28 @@ describe("imports", () => {
       const r = await post(`${small.url}/api/tables/import`, exported);
       expect(r.status).toBe(413);
       expect(r.body).toMatchObject({ error: { code: "too_large" } });
+      // Sent in chunks with no length declared, it is refused once the bytes pass the limit.
+      const chunked = await postChunks(`${small.url}/api/tables/import`, [
+        "x".repeat(3000),
+        "x".repeat(3000),
+        "x".repeat(3000),
+      ]);
+      expect(chunked.status).toBe(413);
+      expect(JSON.parse(chunked.body)).toMatchObject({ error: { code: "too_large" } });
     } finally {
       await small.stop();
       dir.remove();
     }
+  });
+
+  it("takes an export sent in chunks with no length declared, as read off a pipe", async () => {
+    const text = JSON.stringify({ ...exported, table: { ...exported.table, id: "chunked-import" } });
+    const parts = Array.from({ length: 7 }, (_, i) =>
+      text.slice((i * text.length) / 7, ((i + 1) * text.length) / 7),
+    );
+    const r = await postChunks(`${source.url}/api/tables/import`, parts);
+    expect(r.status, r.body.slice(0, 300)).toBe(201);
+    expect(JSON.parse(r.body)).toMatchObject({ table: { id: "chunked-import" } });
   });
 
   it("imports a GM's export taken after a seed reveal: the periods agree with the log", async () => {
@@ -219,3 +238,23 @@ describe("imports", () => {
     }
   }, 120_000);
 });
+
+/** A POST whose body goes in the given chunks, with Transfer-Encoding: chunked (no Content-Length). */
+function postChunks(url: string, chunks: string[]): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: "POST", headers: { "content-type": "application/json" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => {
+        body += d;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    // The server may answer and close before the last chunk is written.
+    req.on("error", (e: NodeJS.ErrnoException) =>
+      e.code === "EPIPE" || e.code === "ECONNRESET" ? null : reject(e),
+    );
+    for (const c of chunks) req.write(c);
+    req.end();
+  });
+}

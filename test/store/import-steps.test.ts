@@ -39,13 +39,14 @@ function haltingAt(at: number) {
     halted = r;
   });
   let n = 0;
-  const between = async () => {
+  const between = async <T>(batch: () => Promise<T>): Promise<T> => {
     if (n++ === at) {
       halted();
       await new Promise<void>((r) => {
         release = r;
       });
     }
+    return batch();
   };
   return { between, reached, go: () => release() };
 }

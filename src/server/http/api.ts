@@ -22,6 +22,7 @@ import {
   tableRuleset,
 } from "../tables.js";
 import type { ImportPool } from "./import-pool.js";
+import { readBody } from "./raw-body.js";
 import { rulesetInfo } from "./ruleset-info.js";
 
 export interface ApiContext {
@@ -282,7 +283,7 @@ export async function registerApi(app: FastifyInstance, ctx: ApiContext): Promis
 /** A scope whose routes get their bodies as bytes, unparsed, of the given type and up to `limit`. */
 function takeRawBodies(scope: FastifyInstance, type: string, limit: number): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: limit }, (_req, body, done) =>
-    done(null, body),
+  scope.addContentTypeParser(type, { bodyLimit: limit }, (req, _payload, done) =>
+    readBody(req.raw, limit, done),
   );
 }

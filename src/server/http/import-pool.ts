@@ -16,6 +16,7 @@ import { ServerError, type ServerErrorCode } from "../errors.js";
 import type { Limits } from "../limits.js";
 import { checkImport, prepareChecked } from "../tables.js";
 import type { ImportCheck } from "./import-worker.js";
+import { movable } from "./raw-body.js";
 
 /** The worker's file: the built one beside this module, or dist/'s when running from src/ (tests). */
 function workerFile(): string {
@@ -66,7 +67,10 @@ export class ImportPool {
       );
     if (this.pool.queueSize >= this.limits.importQueue)
       throw new ServerError("busy", "the server is importing other tables; try again in a few seconds");
-    const result = (await this.pool.run(body)) as ImportCheck;
+    // The body's bytes move to the worker rather than being copied when they have a buffer of
+    // their own (raw-body.ts reads them so); the route does not read them again.
+    const move = movable(body) ? { transferList: [body.buffer] } : {};
+    const result = (await this.pool.run(body, move)) as ImportCheck;
     if (!result.ok) throw new ServerError(result.code as ServerErrorCode, result.message, result.path);
     return result.value;
   }

@@ -9,6 +9,10 @@ import { registry } from "../../rulesets/index.js";
 import type { PreparedImport } from "../../store/index.js";
 import { errorReply, isExpected } from "../errors.js";
 import { checkImport, prepareChecked } from "../tables.js";
+import { stepBackThisThread } from "../thread-priority.js";
+
+// Parsing and checking a big export is seconds of CPU only the importer waits on: other tables first.
+stepBackThisThread();
 
 export type ImportCheck =
   | { ok: true; value: PreparedImport }
