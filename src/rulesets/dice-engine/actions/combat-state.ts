@@ -22,8 +22,9 @@ import { unarmedStrike, type Weapon, type WeaponInput, weaponSchema } from "../a
 import { characterOf } from "../bridge.js";
 import type { PerkEffect } from "../catalogue/effects.js";
 import { type Catalogue, catalogueFor } from "../catalogue/setting.js";
+import { statName } from "../catalogue/stats.js";
 import { type DeCharacter, deriveCharacter } from "../character/index.js";
-import { raceOf } from "../character/subject.js";
+import { martialValue, raceOf } from "../character/subject.js";
 import { CORE_CONDITIONS, type ConditionCatalog, conditionDef } from "../conditions/catalog.js";
 import { type ActiveCondition, activeConditionSchema } from "../conditions/state.js";
 import {
@@ -170,9 +171,42 @@ export function nowOf(state: TableState): number {
   return state.encounter ? state.encounter.time : state.clock * INITIATIVE_PER_MINUTE;
 }
 
-/** The weapons a character fights with: its equipment's, then the Unarmed Strike (DE-ATK-8) everyone has. */
+/**
+ * The weapons a character fights with: its equipment's, then the Unarmed Strike (DE-ATK-8) everyone
+ * has, then Martial Strike for a character with the perk.
+ */
 export function weaponsOf(state: TableState, character: string): Weapon[] {
-  return [...combatNote(state, character).equipment.weapons, unarmedStrike()];
+  return [
+    ...combatNote(state, character).equipment.weapons,
+    unarmedStrike(),
+    ...martialStrikes(state, character),
+  ];
+}
+
+/**
+ * DE-PERK-58: Martial Strike, an unarmed Light Attack (4 initiative) dealing bludgeoning damage equal
+ * to the Martial Value on a hit, with Strength or Agility at the attacker's choice: one entry for
+ * each stat, so the choice is the weapon named ("Martial Strike (Agility)").
+ */
+function martialStrikes(state: TableState, character: string): Weapon[] {
+  const c = state.characters[character]?.data as DeCharacter | undefined;
+  if (!c?.perks || !Object.hasOwn(c.perks, "martialStrike")) return [];
+  const cat = catalogueFor(state.options as DiceEngineOptions);
+  const effect = cat.perks.get("martialStrike")?.effects.find((e) => e.kind === "martialStrike");
+  const mv = martialValue(c, cat);
+  if (effect?.kind !== "martialStrike" || mv <= 0) return [];
+  return effect.stats.map((stat) =>
+    weaponSchema.parse({
+      id: `martialStrike${stat[0]!.toUpperCase()}${stat.slice(1)}`,
+      name: `Martial Strike (${statName(stat)})`,
+      stat,
+      melee: true,
+      damage: String(mv),
+      damageType: effect.damageType,
+      attacks: [{ type: effect.attackType }],
+      ammoPerAttack: 0,
+    }),
+  );
 }
 
 /** A weapon of `list` by its name or id, in any case. */

@@ -221,3 +221,74 @@ describe("Brutal Swing at the table", () => {
     expect(max(table([]).s)).toBe(20);
   });
 });
+
+describe("Martial Strike at the table", () => {
+  // Bruno at Martial Arts level 2 (MV 4) with Martial Strike; Wren's tower shield soaks the hits.
+  const striker = (faces: number[], perks: Record<string, number> = { martialArts: 2, martialStrike: 1 }) => {
+    const t = table(faces, {
+      bruno: (c) => ({
+        ...c,
+        perks: {
+          ...c.perks,
+          ...Object.fromEntries(
+            Object.entries(perks).map(([id, rank]) => [id, { rank, source: "xp" as const }]),
+          ),
+        },
+      }),
+    });
+    equip(t.s, "wren", { ...TOWER, skill: null });
+    return t;
+  };
+
+  it("DE-PERK-58 an unarmed Light Attack for 4 initiative with Strength or Agility; a hit deals the Martial Value, +1 on a semi-critical", () => {
+    const { s, dice } = striker([10, 3, 5, 4]);
+    s.act("initiative", {
+      participants: [
+        { character: "bruno", initiative: 0 },
+        { character: "wren", initiative: 50 },
+      ],
+    });
+    // Strength (Proficient, 3): 10 + 3 + 3 = 16 (+2 semi-critical = 18, Light adds nothing); 4 + 1 = 5.
+    const str = s.act("attack", {
+      attacker: "bruno",
+      defender: "wren",
+      weapon: "Martial Strike (Strength)",
+      type: "light",
+    });
+    expect(out(str)).toMatchObject({ hit: true, crit: "semiCrit", total: 18, damage: 5, cost: 4 });
+    expect(str.roll!.dice.filter((d) => d.role === "damage")).toEqual([]);
+    // Agility 1: 5 + 4 + 1 = 10; 4 bludgeoning.
+    const agi = s.act("attack", {
+      attacker: "bruno",
+      defender: "wren",
+      weapon: "Martial Strike (Agility)",
+      type: "light",
+    });
+    expect(out(agi)).toMatchObject({ hit: true, total: 10, damage: 4, cost: 4 });
+    expect(s.state.encounter!.participants.find((x) => x.id === "bruno")!.tick).toBe(8);
+    expect(dice.remaining()).toBe(0);
+  });
+
+  it("DE-PERK-58 the Martial Value sets the damage (level 5: 8); without the perk there is no Martial Strike", () => {
+    const { s } = striker([5, 4], { martialArts: 5, martialStrike: 1 });
+    const r = out(
+      s.act("attack", {
+        attacker: "bruno",
+        defender: "wren",
+        weapon: "Martial Strike (Strength)",
+        type: "light",
+      }),
+    );
+    expect(r).toMatchObject({ hit: true, damage: 8 });
+    const plain = striker([], { martialArts: 2 }).s;
+    const e = refusal(() =>
+      plain.act("attack", {
+        attacker: "bruno",
+        defender: "wren",
+        weapon: "Martial Strike (Strength)",
+        type: "light",
+      }),
+    );
+    expect(e.path).toEqual(["weapon"]);
+  });
+});
