@@ -13,10 +13,12 @@ import { pruneValue, type Suggest } from "../components/SchemaInput.js";
 import { fieldKind, shapeOf } from "../components/schema.js";
 import { ValueControl } from "../components/ValueControl.js";
 import type { ActionInfo, JsonSchema } from "../lib/api.js";
+import { rememberTarget } from "../lib/current-target.js";
 import type { Visibility } from "../lib/protocol.js";
 import { useTable } from "./context.js";
 import { oddsErrorText } from "./odds-words.js";
 import { partitionClass } from "./RollLog.js";
+import { useCurrentTargets } from "./use-current-targets.js";
 
 export { oddsErrorText };
 
@@ -218,7 +220,8 @@ export function ActionForm({
   /** Takes the finished parameters instead of sending the action (saving it as a macro). */
   onSubmitParams?(params: Params, visibility: Visibility): void | Promise<void>;
 }) {
-  const { store, snap, toast } = useTable();
+  const { store, snap, toast, nameOfCharacter } = useTable();
+  const currentTargets = useCurrentTargets();
   const formId = useId();
   const fixedKey = JSON.stringify(fixed);
   const [params, setParams] = useState<Params>(() => startingParams(action, fixed));
@@ -295,7 +298,6 @@ export function ActionForm({
             ? offered.filter((o) => !actingIds.has(String(o.value)))
             : offered;
         // Single values in view; lists, switches and JSON behind "More" unless the action needs them.
-        // Single values in view; lists, switches and JSON behind "More" unless the action needs them.
         const main =
           required.has(k) || kind.kind === "select" || kind.kind === "number" || kind.kind === "text";
         return { key: k, schema: s, kind, suggestions, main: main || (wordList && !!suggestions), wordList };
@@ -324,13 +326,15 @@ export function ActionForm({
     if (Object.keys(picks).length > 0) setParams((p) => ({ ...p, ...picks }));
   }, [actingNow, paramsKey]);
 
-  // A defender, opponent or victim nobody has chosen starts as the first foe of whoever acts (a
-  // player's character against the GM's, and the GM's against the players'), those in the encounter
-  // first; never an ally that happens to come first in the list. The engine records no standing
-  // target, so the acting side is all the form has to go on.
+  // A defender, opponent or victim nobody has chosen starts as whoever acts last acted against (its
+  // current target, from the log: lib/current-target.ts) while that one may still be chosen;
+  // otherwise as the first foe of whoever acts (a player's character against the GM's, and the
+  // GM's against the players'), those in the encounter first; never an ally that happens to come
+  // first in the list.
   const actor = ACTOR_PARAMS.map((k) => params[k]).find(
     (v): v is string => typeof v === "string" && v !== "",
   );
+  const current = actor ? currentTargets.get(actor)?.target : undefined;
   const foe = (() => {
     const me = actor ? snap.state?.characters[actor] : undefined;
     if (!me) return undefined;
@@ -343,16 +347,26 @@ export function ActionForm({
       (ruleChoices[k]?.length
         ? ruleChoices[k]!.map((o) => String(o.value))
         : characters.map((c) => c.id)
-      ).filter(isFoe);
+      ).filter((id) => !actingIds.has(id));
     const pick: Record<string, string> = {};
     for (const k of OPPONENT_PARAMS) {
       if (!(k in props)) continue;
       const ids = offeredFor(k);
-      const first = ids.find((id) => inEncounter.has(id)) ?? ids[0];
+      if (current !== undefined && ids.includes(current) && snap.state?.characters[current]) {
+        pick[k] = current;
+        continue;
+      }
+      const foes = ids.filter(isFoe);
+      const first = foes.find((id) => inEncounter.has(id)) ?? foes[0];
       if (first) pick[k] = first;
     }
     return pick;
   })();
+  /** The field that holds the current target now, for the words under the fields. */
+  const targetShown =
+    current !== undefined && [...OPPONENT_PARAMS].some((k) => k in props && params[k] === current)
+      ? nameOfCharacter(current)
+      : null;
   const foeKey = JSON.stringify(foe ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: foeKey stands for foe, paramsKey for params
   useEffect(() => {
@@ -420,7 +434,11 @@ export function ActionForm({
     setError(null);
     try {
       if (onSubmitParams) await onSubmitParams(clean(params, props), visibility);
-      else await store.send({ type: "action", action: action.id, params: clean(params, props), visibility });
+      else {
+        const sent = clean(params, props);
+        const ack = await store.send({ type: "action", action: action.id, params: sent, visibility });
+        remember(sent, ack.intent);
+      }
       // A roll made: the form starts again from the schema and the sheet, not from this roll.
       setParams(startingParams(action, JSON.parse(fixedKey) as Params));
       touched.current = new Set();
@@ -430,6 +448,25 @@ export function ActionForm({
       toast(`${humanize(action.id)}: ${errorText(e)}`, "error");
     } finally {
       setBusy(false);
+    }
+  }
+
+  /**
+   * Whom this browser just sent an attack against: a player's log loses the name when the target is
+   * a secret NPC and the attack misses (the server keeps its summary from players), so the form that
+   * sent it remembers, by the intent number the server gave it.
+   */
+  function remember(sent: Params, intent: number) {
+    const table = snap.table?.id;
+    const who = ACTOR_PARAMS.map((k) => sent[k]).find((v): v is string => typeof v === "string");
+    const chars = snap.state?.characters ?? {};
+    if (!table || !who || !Object.hasOwn(chars, who)) return;
+    for (const k of OPPONENT_PARAMS) {
+      const target = sent[k];
+      if (typeof target === "string" && Object.hasOwn(chars, target)) {
+        rememberTarget(table, who, target, intent);
+        return;
+      }
     }
   }
 
@@ -480,6 +517,11 @@ export function ActionForm({
     >
       {!compact ? <p className="hint">{plainSummary(action.summary)}</p> : null}
       <div className="action-fields">{fields.main.map(renderField)}</div>
+      {targetShown ? (
+        <p className="hint current-target" data-testid="current-target">
+          Target: {targetShown}
+        </p>
+      ) : null}
       {fields.more.length > 0 ? (
         <details className="more-fields">
           <summary>More ({fields.more.map((f) => humanize(f.key).toLowerCase()).join(", ")})</summary>

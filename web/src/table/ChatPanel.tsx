@@ -9,7 +9,7 @@ import "../styles/chat.css";
 import { errorText } from "../components/ErrorNote.js";
 import { useTable } from "./context.js";
 
-const DIALECT_NAMES = { tabula: "Tabula", roll20: "Roll20", foundry: "Foundry VTT" } as const;
+export const DIALECT_NAMES = { tabula: "Tabula", roll20: "Roll20", foundry: "Foundry VTT" } as const;
 
 export function ChatPanel() {
   const { store, snap, mine, toast } = useTable();
@@ -102,7 +102,8 @@ export function ChatPanel() {
           rows={2}
           maxLength={2000}
           value={text}
-          placeholder={`Say something… /roll 2d6+3 Sword, /gmroll d20, [[1d6]] inline (dice read as ${DIALECT_NAMES[snap.dialect]})`}
+          // Two lines at a phone's 390 px: the longer hint ran past the box's bottom edge.
+          placeholder={`Say something, /roll 2d6+3 Sword, /gmroll d20 or [[1d6]] (${DIALECT_NAMES[snap.dialect]} dice)`}
           aria-invalid={error !== null}
           aria-describedby={error ? ids.err : undefined}
           onChange={(e) => setText(e.target.value)}
@@ -143,11 +144,19 @@ export function ChatPanel() {
   );
 }
 
-/** The GM's choice of dice notation for the table; players see which one it is. */
+/**
+ * Where the page places the table's dice notation: nothing of its own now. The GM chooses it in the
+ * Table settings panel (DialectSelect) and players read it on the dice tray's field and in the chat
+ * box; a line and a select standing between the panels looked like stray controls.
+ */
 export function ChatDialect() {
-  const { store, snap, isGm, toast } = useTable();
+  return null;
+}
+
+/** The GM's choice of dice notation for the table. */
+export function DialectSelect() {
+  const { store, snap, toast } = useTable();
   const id = useId();
-  if (!isGm) return <p className="small muted">Dice notation: {DIALECT_NAMES[snap.dialect]}</p>;
   return (
     <div className="field inline-field">
       <label htmlFor={id} className="small">

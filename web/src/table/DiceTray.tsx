@@ -7,6 +7,7 @@ import { percent } from "../components/format.js";
 import { diceOdds } from "../lib/odds-client.js";
 import { atLeast, type OddsReply } from "../lib/odds-types.js";
 import type { Visibility } from "../lib/protocol.js";
+import { DIALECT_NAMES } from "./ChatPanel.js";
 import { useTable } from "./context.js";
 import { OddsChart } from "./OddsChart.js";
 
@@ -92,7 +93,9 @@ export function DiceTray() {
       </header>
       <form className="form tray" onSubmit={roll}>
         <div className="field">
-          <label htmlFor={ids.notation}>Dice notation</label>
+          <label htmlFor={ids.notation}>
+            Dice notation <span className="muted">({DIALECT_NAMES[snap.dialect]})</span>
+          </label>
           <input
             id={ids.notation}
             className="notation"

@@ -7,11 +7,14 @@ import { describeEvent, type EventNames, plainSummary } from "../../../src/engin
 import type { CharacterEntry, Encounter, Participant } from "../../../src/engine/state.js";
 import { ErrorNote, errorText } from "../components/ErrorNote.js";
 import { humanize } from "../components/format.js";
+import { conditionBadge } from "../lib/condition-words.js";
 import type { LogItem } from "../lib/fold.js";
 import type { IntentBody, VisibleRecord } from "../lib/protocol.js";
 import { useTable } from "./context.js";
 import { Forecast } from "./Forecast.js";
 import { HealthBadge } from "./NpcVeil.js";
+import { useCurrentTargets } from "./use-current-targets.js";
+import "./table.css";
 
 const MODEL: Record<Encounter["model"], string> = {
   rolled: "Rolled order",
@@ -114,7 +117,8 @@ function myTurn(
 }
 
 function Tracker({ e }: { e: Encounter }) {
-  const { snap, isGm, store, toast } = useTable();
+  const { snap, isGm, store, toast, nameOfCharacter } = useTable();
+  const targets = useCurrentTargets();
   const byId = new Map(e.participants.map((p) => [p.id, p]));
   const conditions = snap.state?.conditions ?? [];
   const rows: { p: Participant; now: boolean; next: boolean }[] = [];
@@ -162,6 +166,10 @@ function Tracker({ e }: { e: Encounter }) {
         {rows.map(({ p, now, next }, i) => {
           const conds = conditions.filter((c) => c.target === p.id || c.target === p.character);
           const character = snap.state?.characters[p.character];
+          // Whom this fighter last acted against, while it is still at the table (in words).
+          const target = targets.get(p.character)?.target;
+          const targetName =
+            target !== undefined && snap.state?.characters[target] ? nameOfCharacter(target) : null;
           return (
             <li
               key={p.id}
@@ -179,14 +187,21 @@ function Tracker({ e }: { e: Encounter }) {
                 ) : null}
                 {next ? <span className="badge">next</span> : null}
                 {character ? <HealthBadge c={character} /> : null}
+                {targetName ? (
+                  <span className="tracker-target" data-testid="tracker-target">
+                    Target: {targetName}
+                  </span>
+                ) : null}
                 {conds.length > 0 ? (
                   <span className="tracker-conds">
-                    {conds.map((c) => (
-                      <span key={c.id} className="mini-cond">
-                        {c.name}
-                        {c.duration ? ` ${c.duration.remaining}${c.duration.unit.charAt(0)}` : ""}
-                      </span>
-                    ))}
+                    {conds.map((c) => {
+                      const badge = conditionBadge(c);
+                      return (
+                        <span key={c.id} className="mini-cond" title={badge.title}>
+                          {badge.text}
+                        </span>
+                      );
+                    })}
                   </span>
                 ) : null}
               </span>

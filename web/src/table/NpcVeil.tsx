@@ -7,8 +7,10 @@
 import { useId } from "react";
 import type { CharacterEntry, Secrecy } from "../../../src/engine/state.js";
 import { errorText } from "../components/ErrorNote.js";
+import { conditionBadge } from "../lib/condition-words.js";
 import { findResources } from "../rulesets/generic/resources.js";
 import { useTable } from "./context.js";
+import "./table.css";
 
 interface Veil {
   veiled: true;
@@ -20,10 +22,12 @@ export function isVeiled(data: unknown): data is Veil {
   return (data as { veiled?: unknown } | null)?.veiled === true;
 }
 
+// Short enough for the select beside the switch in the character panel (1366 px wide: the longer
+// "Nothing but its name" and "How hurt it looks (unhurt, hurt, bloodied, down)" were cut off).
 const SHOW_LABELS: Record<Secrecy["show"], string> = {
-  nothing: "Nothing but its name",
+  nothing: "Only its name",
   conditions: "Its conditions",
-  wound: "How hurt it looks (unhurt, hurt, bloodied, down)",
+  wound: "How hurt it looks",
 };
 
 export type Health =
@@ -85,11 +89,14 @@ export function VeiledSheet({ c }: { c: CharacterEntry }) {
         conditions.length > 0 ? (
           <p>
             Conditions:{" "}
-            {conditions.map((k) => (
-              <span key={k.id} className="mini-cond">
-                {k.name}
-              </span>
-            ))}
+            {conditions.map((k) => {
+              const badge = conditionBadge(k);
+              return (
+                <span key={k.id} className="mini-cond" title={badge.title}>
+                  {badge.text}
+                </span>
+              );
+            })}
           </p>
         ) : (
           <p className="muted small">No conditions.</p>

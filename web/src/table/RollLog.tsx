@@ -10,6 +10,7 @@ import {
 } from "../../../src/engine/describe.js";
 import type { RollRecord } from "../../../src/engine/roll.js";
 import { Icon } from "../components/Icon.js";
+import { conditionLabel } from "../lib/condition-words.js";
 import { diceGroupLabel } from "../lib/dice-labels.js";
 import type { LogItem } from "../lib/fold.js";
 import { unpackGroups } from "../lib/groups.js";
@@ -301,7 +302,7 @@ function useNames(): Names {
       for (const r of item.records) {
         if (r.hidden || r.event.type !== "condition.added") continue;
         const c = r.event.condition as { id?: string; name?: string; target?: string } | undefined;
-        if (c?.id && c.name) m.set(c.id, `${c.name} on ${nameOfCharacter(c.target ?? null)}`);
+        if (c?.id && c.name) m.set(c.id, `${conditionLabel(c.name)} on ${nameOfCharacter(c.target ?? null)}`);
       }
     return m;
   }, [snap.log, nameOfCharacter]);

@@ -3,6 +3,7 @@
 
 import { useId } from "react";
 import { errorText } from "../components/ErrorNote.js";
+import { DialectSelect } from "./ChatPanel.js";
 import { useTable } from "./context.js";
 
 const SWITCHES = [
@@ -23,11 +24,12 @@ export function TableSettingsPanel() {
   const id = useId();
   if (!isGm) return null;
   return (
-    <fieldset className="table-settings" aria-describedby={`${id}-about`}>
-      <legend className="small">Table settings</legend>
-      <p id={`${id}-about`} className="small muted">
-        Changes apply from now on and are kept in the log.
-      </p>
+    <section className="panel table-settings-panel" aria-labelledby={`${id}-title`}>
+      <header className="panel-head">
+        <h2 id={`${id}-title`}>Table settings</h2>
+      </header>
+      <p className="small muted">Changes apply from now on and are kept in the log.</p>
+      <DialectSelect />
       {SWITCHES.map((s) => (
         <div key={s.key} className="field">
           <label className="small">
@@ -46,6 +48,6 @@ export function TableSettingsPanel() {
           <p className="small muted">{s.hint}</p>
         </div>
       ))}
-    </fieldset>
+    </section>
   );
 }
