@@ -9,9 +9,10 @@ import type { DiceSource } from "../../../dice/index.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { TableState } from "../../../engine/state.js";
 import type { AttackerView, Weapon } from "../attack/index.js";
-import { buildRoll, rollSchema } from "../bridge.js";
+import { buildRoll, characterOf, rollSchema } from "../bridge.js";
 import { catalogueFor, findPerk } from "../catalogue/setting.js";
 import type { DeCharacter } from "../character/index.js";
+import { divDown } from "../check/round.js";
 import { conditionCheckModifiers, type WeaponProperty } from "../conditions/index.js";
 import { dvForAttack } from "../damage/defend.js";
 import type { DefenderView } from "../damage/target.js";
@@ -170,6 +171,50 @@ export function ammoOf(note: AttackNote, p: AttackParams, weapon: Weapon): numbe
 }
 
 /** What an attack spent and started, for the attacker's note. */
+/** DE-PERK-20: Extra Attack's part in one attack. */
+export interface FollowUp {
+  /** What the attack costs, discounted or not. */
+  cost: number;
+  /** The attacker holds Extra Attack (only then does the note keep an offer). */
+  held: boolean;
+  /** This attack, once paid, offers the discount to the next one with its weapon. */
+  offers: boolean;
+  sources: string[];
+}
+
+/**
+ * DE-PERK-20, Extra Attack: after a full-price melee attack, the next attack with the same weapon
+ * costs half (rounded down) when at most the perk's window (4) of initiative went on other actions
+ * in between; the discounted attack offers nothing. Measured on the tracker from the attacker's
+ * initiative right after it paid for the first attack; outside a fight nothing is charged.
+ */
+export function extraAttackFollowUp(
+  state: TableState,
+  attacker: string,
+  weapon: Weapon,
+  cost: number,
+  o: DiceEngineOptions,
+): FollowUp {
+  const c = characterOf(state, attacker, ["attacker"]);
+  const cat = catalogueFor(o);
+  const effect = Object.keys(c.perks)
+    .flatMap((id) => cat.perks.get(id)?.effects ?? [])
+    .find((e) => e.kind === "followUpDiscount");
+  if (effect?.kind !== "followUpDiscount") return { cost, held: false, offers: false, sources: [] };
+  const prev = attackNote(state, attacker).extraAttack;
+  const since = prev ? initiativeNow(state, attacker) - prev.initiativeAfter : null;
+  if (prev && since !== null && prev.weapon === weapon.id && since <= effect.window) {
+    const discounted = divDown(cost, effect.divisor);
+    return {
+      cost: discounted,
+      held: true,
+      offers: false,
+      sources: [`Extra Attack: ${cost} → ${discounted} initiative (${since} spent since the last attack)`],
+    };
+  }
+  return { cost, held: true, offers: weapon.melee || !effect.meleeOnly, sources: [] };
+}
+
 export interface Spent {
   weapon: Weapon;
   /** The ammunition the weapon held before the attack; undefined when nobody counts it. */
@@ -177,9 +222,17 @@ export interface Spent {
   ammoUsed: number;
   sustained: AttackNote["sustained"];
   stance: string | null;
+  /** DE-PERK-20: Extra Attack's part, for a single attack (a Spray leaves the note's offer as it is). */
+  followUp?: FollowUp;
 }
 
-function nextNote(state: TableState, p: AttackParams, o: DiceEngineOptions, spent: Spent): AttackNote {
+function nextNote(
+  state: TableState,
+  p: AttackParams,
+  o: DiceEngineOptions,
+  spent: Spent,
+  paid: Charge | null,
+): AttackNote {
   const { weapon, sustained, stance } = spent;
   const note = attackNote(state, p.attacker);
   const ammo = { ...note.ammo };
@@ -194,7 +247,11 @@ function nextNote(state: TableState, p: AttackParams, o: DiceEngineOptions, spen
       entered = { perk: stance, until: w.until };
     }
   }
-  return { ammo, sustained, stance: entered };
+  let extraAttack = note.extraAttack;
+  if (spent.followUp?.held)
+    extraAttack =
+      spent.followUp.offers && paid ? { weapon: weapon.id, initiativeAfter: paid.initiativeAfter } : null;
+  return { ammo, sustained, stance: entered, extraAttack };
 }
 
 /**
@@ -211,7 +268,7 @@ export function closeAttack(
   paid: Charge | null,
   spent: Spent,
 ): { events: TableEvent[]; lines: string[]; ammoLeft: number | null } {
-  const note = attackNoteEvents(state, p.attacker, nextNote(state, p, o, spent));
+  const note = attackNoteEvents(state, p.attacker, nextNote(state, p, o, spent, paid));
   const step = chargeEvents(state, [...events, ...note], paid, dice, o);
   const ammoLeft = spent.ammo !== undefined ? spent.ammo - spent.ammoUsed : null;
   return { events: [...note, ...step.events], lines: step.lines, ammoLeft };

@@ -28,6 +28,11 @@ export const attackNoteSchema = z.strictObject({
   ammo: z.record(z.string(), z.number().int().min(0)).default({}),
   sustained: sustainedChainSchema.nullable().default(null),
   stance: z.strictObject({ perk: z.string(), until: z.number() }).nullable().default(null),
+  /**
+   * DE-PERK-20 (Extra Attack): the weapon of the last full-price melee attack and the attacker's
+   * initiative right after paying for it, while the discount is on offer.
+   */
+  extraAttack: z.strictObject({ weapon: z.string(), initiativeAfter: z.number() }).nullable().default(null),
 });
 export type AttackNote = z.output<typeof attackNoteSchema>;
 

@@ -35,7 +35,14 @@ import {
   initiativeNow,
 } from "./attack-common.js";
 import { type AttackParams, attackParams, refused } from "./attack-params.js";
-import { ammoOf, attackerSide, closeAttack, type TargetSide, targetSide } from "./attack-sides.js";
+import {
+  ammoOf,
+  attackerSide,
+  closeAttack,
+  extraAttackFollowUp,
+  type TargetSide,
+  targetSide,
+} from "./attack-sides.js";
 import { oddsOfSpray, resolveSpray } from "./attack-spray.js";
 import { attackNote } from "./attack-state.js";
 import { after, nowOf, weaponOf } from "./combat-state.js";
@@ -174,7 +181,8 @@ function resolveSingle(
 ): Resolution {
   const b = buildSingle(state, p, options);
   const plan = refused(planAttack(b.request, options));
-  const paid: Charge | null = charge(state, p.attacker, attackActionName(p.type), plan.cost, options, [
+  const followUp = extraAttackFollowUp(state, p.attacker, b.request.weapon, plan.cost, options);
+  const paid: Charge | null = charge(state, p.attacker, attackActionName(p.type), followUp.cost, options, [
     "attacker",
   ]);
   const result = refused(rollAttack(b.request, dice, options));
@@ -220,6 +228,7 @@ function resolveSingle(
     ammoUsed: result.ammoUsed,
     sustained,
     stance: b.stance,
+    followUp,
   });
   events.push(...close.events);
   lines.push(...close.lines);
@@ -255,11 +264,11 @@ function resolveSingle(
       multiples: result.multiples,
       damage: result.damage?.amount ?? 0,
       dealt: dealt?.final ?? 0,
-      cost: plan.cost,
+      cost: followUp.cost,
       ammoUsed: result.ammoUsed,
       ammoLeft: close.ammoLeft,
       sustained: result.sustained,
-      sources: b.sources,
+      sources: [...b.sources, ...followUp.sources],
       happenings: dealt ? happeningsOf([dealt]) : [],
       gmNotes,
     },

@@ -292,3 +292,48 @@ describe("Martial Strike at the table", () => {
     expect(e.path).toEqual(["weapon"]);
   });
 });
+
+describe("Extra Attack at the table", () => {
+  // Ilse's knife (melee, Standard 5 initiative) at Wren, whose tower shield soaks the hits.
+  const fightWith = (faces: number[], perks: string[]) => {
+    const t = table(faces, { ilse: withPerks(perks) });
+    equip(t.s, "wren", { ...TOWER, skill: null });
+    t.s.act("initiative", {
+      participants: [
+        { character: "ilse", initiative: 0 },
+        { character: "wren", initiative: 100 },
+      ],
+    });
+    return t;
+  };
+  const stab = { attacker: "ilse", defender: "wren", weapon: "Knife" };
+  const tick = (s: ReturnType<typeof table>["s"]) =>
+    s.state.encounter!.participants.find((x) => x.id === "ilse")!.tick;
+
+  it("DE-PERK-20 DE-ROUND-2 the next attack with the same weapon within 4 initiative costs half rounded down (5 → 2); that one does not chain", () => {
+    const { s } = fightWith([9, 8, 2, 9, 8, 2, 9, 8, 2, 9, 8, 2], ["extraAttack"]);
+    expect(out(s.act("attack", stab)).cost).toBe(5);
+    // A Move (2) and drawing a holstered knife (1): 3 initiative in between.
+    s.act("act", { actor: "ilse", action: { kind: "move" } });
+    s.act("act", { actor: "ilse", action: { kind: "custom", name: "draw", cost: 1 } });
+    const second = out(s.act("attack", stab));
+    expect(second.cost).toBe(2);
+    expect(second.sources).toContain("Extra Attack: 5 → 2 initiative (3 spent since the last attack)");
+    expect(tick(s)).toBe(10);
+    // The discounted attack offers nothing: the third is full price, the fourth half again.
+    expect(out(s.act("attack", stab)).cost).toBe(5);
+    expect(out(s.act("attack", stab)).cost).toBe(2);
+    expect(tick(s)).toBe(17);
+  });
+
+  it("DE-PERK-20 more than 4 initiative between, or no perk: full price", () => {
+    const a = fightWith([9, 8, 2, 9, 8, 2], ["extraAttack"]);
+    a.s.act("attack", stab);
+    a.s.act("act", { actor: "ilse", action: { kind: "custom", name: "reload", cost: 5 } });
+    expect(out(a.s.act("attack", stab)).cost).toBe(5);
+    const b = fightWith([9, 8, 2, 9, 8, 2], []);
+    b.s.act("attack", stab);
+    expect(out(b.s.act("attack", stab)).cost).toBe(5);
+    expect(tick(b.s)).toBe(10);
+  });
+});

@@ -210,7 +210,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "extraAttack",
-    gmAdjudicates: { when: ["attacks"] },
     name: "Extra Attack",
     category: "slicer",
     prerequisites: [meleeSkill],

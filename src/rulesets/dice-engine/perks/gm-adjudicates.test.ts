@@ -7,7 +7,6 @@ import { CORE_PERKS, perkSchema } from "../catalogue/perks.js";
 
 const MARKED: Record<string, string[]> = {
   slicer: ["attacks"],
-  extraAttack: ["attacks"],
   bluntForce: ["attacks"],
   sweepingLegTechnique: ["attacks"],
   lightStep: ["moves"],
@@ -22,7 +21,7 @@ const MARKED: Record<string, string[]> = {
 };
 
 describe("perks the GM adjudicates (issue 21)", () => {
-  it("exactly the eleven perks without a table action carry the mark, each with its moments", () => {
+  it("exactly the ten perks without a table action carry the mark, each with its moments", () => {
     const marked = Object.fromEntries(
       CORE_PERKS.filter((p) => p.gmAdjudicates !== undefined).map((p) => [p.id, p.gmAdjudicates!.when]),
     );
