@@ -8,8 +8,6 @@ import type { L13Character, L13Options } from "../../rulesets/lucky13/character/
 import {
   assetSteps,
   assistSteps,
-  DIFFICULTY_LADDER,
-  type DifficultyLevel,
   type PoolRoll,
   type PoolSpec,
   type SlotSpec,
@@ -58,21 +56,29 @@ export function dieArg(text: string, flag: string): SlotSpec["base"] {
   return Number(m[1]) as SlotSpec["base"];
 }
 
-export function difficultyArg(text: string | undefined): DifficultyLevel {
+/**
+ * `--difficulty`: a level ID of the ladder, or a die ("d6", "none") standing for the level that sets
+ * it. The ladder is the ruleset options' (`difficultyLadder`, which `--options` or a derived ruleset
+ * may tune); without options, the default Lucky 13 ruleset's.
+ */
+export function difficultyArg(
+  text: string | undefined,
+  o: Pick<L13Options, "difficultyLadder"> = lucky13.parseOptions({}),
+): string {
   if (text === undefined) throw new UsageError("--difficulty is required: the GM sets it on every check");
+  const ladder = o.difficultyLadder;
   const t = text.trim().toLowerCase();
-  if (t in DIFFICULTY_LADDER) return t as DifficultyLevel;
+  const named = ladder.find((l) => l.id.toLowerCase() === t);
+  if (named) return named.id;
   if (t !== "none" && !/^d(4|6|8|10|12)$/.test(t)) {
     throw new UsageError(
-      `--difficulty: '${text}' is not a level (${Object.keys(DIFFICULTY_LADDER).join(", ")}) or a die`,
+      `--difficulty: '${text}' is not a level (${ladder.map((l) => l.id).join(", ")}) or a die`,
     );
   }
-  const die = t === "none" ? "none" : dieArg(t, "difficulty");
-  const level = (Object.keys(DIFFICULTY_LADDER) as DifficultyLevel[]).find(
-    (l) => DIFFICULTY_LADDER[l] === die,
-  );
+  const die = t === "none" ? null : t;
+  const level = ladder.find((l) => l.die === die);
   if (!level) throw new UsageError(`--difficulty: no level uses ${text}`);
-  return level;
+  return level.id;
 }
 
 export function list(text: string | undefined): string[] {

@@ -8,14 +8,7 @@
 
 import type { OddsGrid, OddsTableSource } from "../../engine/facets/odds-table.js";
 import type { L13Options } from "./character/options.js";
-import {
-  attackOdds,
-  checkOdds,
-  DIFFICULTY_LADDER,
-  type DifficultyLevel,
-  type SlotSpec,
-  TARGET,
-} from "./dice/index.js";
+import { attackOdds, checkOdds, type SlotSpec, TARGET } from "./dice/index.js";
 
 const DICE = [4, 6, 8, 10, 12] as const;
 const MODES = ["cinematic", "gritty", "off"] as const;
@@ -27,7 +20,8 @@ const MODE_NOTES: Record<(typeof MODES)[number], string> = {
 };
 
 export function lucky13Grid(o: L13Options, mode: (typeof MODES)[number]): OddsGrid {
-  const levels = Object.keys(DIFFICULTY_LADDER) as DifficultyLevel[];
+  // The table's own ladder (difficultyLadder), so a tuned level shows the odds it really gives.
+  const levels = o.difficultyLadder;
   const options = { ...o, playMode: mode };
   const rows: string[] = [];
   const cells: number[][] = [];
@@ -36,7 +30,7 @@ export function lucky13Grid(o: L13Options, mode: (typeof MODES)[number]): OddsGr
       rows.push(`d${a} + d${s}`);
       cells.push(
         levels.map(
-          (difficulty) =>
+          ({ id: difficulty }) =>
             checkOdds(
               {
                 pool: {
@@ -61,9 +55,8 @@ export function lucky13Grid(o: L13Options, mode: (typeof MODES)[number]): OddsGr
     columns: {
       key: "difficulty",
       label: "Difficulty",
-      values: levels.map(
-        (l) => `${l} (${DIFFICULTY_LADDER[l] === "none" ? "none" : `d${DIFFICULTY_LADDER[l]}`})`,
-      ),
+      // Labels, not IDs, in the words a sentence would use ("easy (d12)"): players read this table.
+      values: levels.map((l) => `${l.label.toLowerCase()} (${l.die ?? "none"})`),
     },
     cells,
   };

@@ -16,17 +16,29 @@ import {
   rollModifiers,
 } from "../bridge.js";
 import { type L13Options, skillLabel } from "../character/index.js";
-import { type CheckRequest, check, checkOdds, type DifficultyLevel } from "../dice/index.js";
+import { type CheckRequest, check, checkOdds } from "../dice/index.js";
 import { dilemmaNote } from "./dilemma.js";
 
-const DIFFICULTIES = ["easy", "moderate", "difficult", "challenging", "extraordinary", "heroic"] as const;
+/** L13-DIFF-1: the level on this table's ladder (`difficultyLadder`), found by ID, or refused. */
+export function ladderLevel(o: L13Options, id: unknown): L13Options["difficultyLadder"][number] {
+  const level = typeof id === "string" ? o.difficultyLadder.find((l) => l.id === id) : undefined;
+  if (!level) {
+    throw new EngineError(
+      "invalid",
+      `difficulty must be one of ${o.difficultyLadder.map((l) => l.id).join(", ")} (the GM names it on every check), not ${JSON.stringify(id)}`,
+      ["difficulty"],
+    );
+  }
+  return level;
+}
 
 export const checkParams = z.strictObject({
   actor: z.string(),
   /** Not needed for a Reaction check, which always uses reactionAbility and reactionSkill. */
   ability: z.string().optional(),
   skill: z.string().optional(),
-  difficulty: z.enum(DIFFICULTIES),
+  /** A level ID of the table's ladder (the options' `difficultyLadder`), checked against it in resolve. */
+  difficulty: z.string(),
   /** A Reaction check: reputation steps the Charm slot (L13-REP-4, 5). */
   reaction: z.boolean().default(false),
   /** Assets the task cannot succeed without, by name (L13-ASSET-4). */
@@ -37,6 +49,8 @@ export const checkParams = z.strictObject({
 export type CheckParams = z.infer<typeof checkParams>;
 
 function request(state: TableState, p: CheckParams, o: L13Options): CheckRequest {
+  // The level first: a bad one is the GM's to fix whoever acts.
+  ladderLevel(o, p.difficulty);
   const actor = characterOf(state, p.actor, ["actor"]);
   mustAct(actor, o, ["actor"]);
   if (!p.reaction && p.ability === undefined)
@@ -51,12 +65,17 @@ function request(state: TableState, p: CheckParams, o: L13Options): CheckRequest
   const pool = characterPool(state, actor, ability, skill, null, p, o, { reaction: p.reaction });
   return {
     pool,
-    difficulty: p.difficulty as DifficultyLevel,
+    difficulty: p.difficulty,
     requiredAssets: p.requires.map((name) => ({
       id: name,
       available: actor.assets.some((a) => a.name === name),
     })),
   };
+}
+
+/** A level as a form offers it: its label and the die it sets, so the GM sees what they pick. */
+function ladderLabel(l: L13Options["difficultyLadder"][number]): string {
+  return `${l.label} (${l.die ?? "no Difficulty die"})`;
 }
 
 export const checkAction = action<CheckParams, L13Options, z.input<typeof checkParams>>({
@@ -73,6 +92,10 @@ export const checkAction = action<CheckParams, L13Options, z.input<typeof checkP
       background: true,
     }),
   ],
+  choices({ options }) {
+    // The ladder is the table's, so the form offers its levels by label rather than the book's six.
+    return { difficulty: options.difficultyLadder.map((l) => ({ value: l.id, label: ladderLabel(l) })) };
+  },
   odds({ state, options }, p) {
     const o = guard(() => checkOdds(request(state, p, options), options));
     return {
@@ -89,6 +112,7 @@ export const checkAction = action<CheckParams, L13Options, z.input<typeof checkP
     const events: TableEvent[] = [];
     const abilityName =
       options.labels.abilities[p.ability as keyof typeof options.labels.abilities] ?? p.ability;
+    const level = ladderLevel(options, p.difficulty);
     const what = p.reaction ? "Reaction check" : `${abilityName} + ${skillLabel(options, p.skill!)} check`;
     const verdict =
       r.reason === "requiredAssetMissing"
@@ -98,7 +122,7 @@ export const checkAction = action<CheckParams, L13Options, z.input<typeof checkP
       id,
       action: "check",
       actor: p.actor,
-      summary: `${actor.name}'s ${what} (${p.difficulty}) ${verdict}${r.dilemma ? ", with a dilemma" : ""}`,
+      summary: `${actor.name}'s ${what} (${level.label.toLowerCase()}) ${verdict}${r.dilemma ? ", with a dilemma" : ""}`,
       dice: diceRecords(r.roll),
       outcome: {
         total: r.total,

@@ -72,6 +72,7 @@ export {
 export {
   type AttackResult,
   attackRoll,
+  type CheckOptions,
   type CheckRequest,
   type CheckResult,
   type ContestResult,
@@ -80,10 +81,12 @@ export {
   check,
   checkPool,
   contest,
+  DEFAULT_LADDER,
   DIFFICULTY_LADDER,
   type DifficultyLevel,
   difficultyDie,
   isSuccess,
+  type LadderRung,
   TARGET,
 } from "./resolve.js";
 export {

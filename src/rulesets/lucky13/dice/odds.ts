@@ -10,7 +10,7 @@ import { dieJoint, type Joint, marginal, poolJoint, slotJoint, Work } from "./jo
 import { assertDieSize } from "./ladder.js";
 import { type L13DiceOptions, resolveDiceOptions } from "./options.js";
 import { buildPool, type PoolLike, type PoolSlot } from "./pool.js";
-import { type CheckRequest, checkPool, TARGET } from "./resolve.js";
+import { type CheckOptions, type CheckRequest, checkPool, TARGET } from "./resolve.js";
 import { dieRule } from "./rules.js";
 import type { SlotRole } from "./spec.js";
 
@@ -64,9 +64,10 @@ export interface CheckOdds extends PoolOdds {
 }
 
 /** L13-CHK-2: P(total ≥ 13). A missing required asset is a certain failure (L13-ASSET-4). */
-export function checkOdds(req: CheckRequest, opts: Partial<L13DiceOptions> = {}): CheckOdds {
+export function checkOdds(req: CheckRequest, opts: CheckOptions = {}): CheckOdds {
   const o = resolveDiceOptions(opts);
-  const pool = checkPool(req, o);
+  // The unresolved options: resolving keeps only the dice options and would drop the ladder.
+  const pool = checkPool(req, opts);
   if ((req.requiredAssets ?? []).some((a) => !a.available)) {
     return {
       total: Distribution.point(0),

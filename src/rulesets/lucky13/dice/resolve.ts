@@ -13,6 +13,7 @@ import { type PoolSpec, type StepModifier, validatePoolSpec, validateStepModifie
 /** L13-CHK-2: the target of every unopposed roll. Not an option, and nothing changes it. */
 export const TARGET = 13 as const;
 
+/** The book's level IDs: the keys of the default ladder. A table's ladder may name others. */
 export type DifficultyLevel = "easy" | "moderate" | "difficult" | "challenging" | "extraordinary" | "heroic";
 
 /** L13-DIFF-1: the Difficulty die of each level; a smaller die is a harder task, Heroic has none. */
@@ -25,15 +26,53 @@ export const DIFFICULTY_LADDER: Readonly<Record<DifficultyLevel, DieSize | "none
   heroic: "none",
 });
 
-export function difficultyDie(level: unknown): DieSize | "none" {
-  if (typeof level !== "string" || !Object.hasOwn(DIFFICULTY_LADDER, level)) {
+/**
+ * One rung of a table's ladder as the ruleset options hold it (`difficultyLadder`): an ID and its
+ * die ("d4"…"d12"), or null for no Difficulty die (as Heroic). The options' rungs carry a label
+ * too; the dice never read it.
+ */
+export interface LadderRung {
+  id: string;
+  die: string | null;
+}
+
+/** The book's ladder in the options' shape, built from DIFFICULTY_LADDER so the two cannot drift. */
+export const DEFAULT_LADDER: readonly LadderRung[] = Object.freeze(
+  Object.entries(DIFFICULTY_LADDER).map(([id, die]) =>
+    Object.freeze({ id, die: die === "none" ? null : `d${die}` }),
+  ),
+);
+
+/** The dice options plus the table's ladder, which the dice layer reads only for a check. */
+export type CheckOptions = Partial<L13DiceOptions> & { difficultyLadder?: readonly LadderRung[] };
+
+/**
+ * The Difficulty die of `level` on `ladder` (the book's unless the options tune it). Levels are found
+ * by ID in the list, so a level named like an Object method ("constructor") is never found by accident.
+ */
+export function difficultyDie(
+  level: unknown,
+  ladder: readonly LadderRung[] = DEFAULT_LADDER,
+): DieSize | "none" {
+  if (!Array.isArray(ladder) || ladder.length === 0) {
+    throw new L13Error("bad_option", ["options", "difficultyLadder"], "must list at least one level");
+  }
+  const rung = typeof level === "string" ? ladder.find((r) => r.id === level) : undefined;
+  if (!rung) {
     throw new L13Error(
       "bad_difficulty",
       ["difficulty"],
-      `must be one of ${Object.keys(DIFFICULTY_LADDER).join(", ")} (the GM names it on every check), not ${JSON.stringify(level)}`,
+      `must be one of ${ladder.map((r) => r.id).join(", ")} (the GM names it on every check), not ${JSON.stringify(level)}`,
     );
   }
-  return DIFFICULTY_LADDER[level as DifficultyLevel];
+  if (rung.die === null) return "none";
+  const m = typeof rung.die === "string" ? /^d(\d+)$/.exec(rung.die) : null;
+  return assertDieSize(m ? Number(m[1]) : rung.die, [
+    "options",
+    "difficultyLadder",
+    ladder.indexOf(rung),
+    "die",
+  ]);
 }
 
 /** L13-CHK-2: success iff the total is at least 13. */
@@ -44,8 +83,8 @@ export function isSuccess(total: number): boolean {
 export interface CheckRequest {
   /** Ability and skill slots with their modifiers; the Difficulty slot comes from `difficulty`. */
   pool: PoolSpec;
-  /** Required on every check (L13-DIFF-4). */
-  difficulty: DifficultyLevel;
+  /** Required on every check (L13-DIFF-4): a level ID of the options' ladder. */
+  difficulty: string;
   /** Only with allowDifficultyStepping (L13-STEP-8). */
   difficultySteps?: StepModifier[];
   /** L13-ASSET-4: assets the task cannot succeed without, and whether the character has each. */
@@ -54,7 +93,7 @@ export interface CheckRequest {
 
 export interface CheckResult {
   kind: "check";
-  difficulty: DifficultyLevel;
+  difficulty: string;
   success: boolean;
   total: number;
   /** total − 13, for display only (L13-CHK-8). */
@@ -68,10 +107,13 @@ export interface CheckResult {
   missingAssets: string[];
 }
 
-/** The pool of a check: the caller's ability and skill slots plus the level's Difficulty die. */
-export function checkPool(req: CheckRequest, opts: Partial<L13DiceOptions> = {}): Pool {
+/**
+ * The pool of a check: the caller's ability and skill slots plus the Difficulty die that the level
+ * has on the options' ladder (the book's when the options give none).
+ */
+export function checkPool(req: CheckRequest, opts: CheckOptions = {}): Pool {
   const options = resolveDiceOptions(opts);
-  const die = difficultyDie(req.difficulty);
+  const die = difficultyDie(req.difficulty, opts.difficultyLadder);
   // The pool is the caller's; the Difficulty slot is ours, so its errors get their own paths.
   const spec = withPath(["pool"], () => validatePoolSpec(req.pool));
   if (spec.slots.some((s) => s.role === "difficulty")) {
@@ -101,11 +143,12 @@ export function checkPool(req: CheckRequest, opts: Partial<L13DiceOptions> = {})
 export function check(
   req: CheckRequest,
   source: DiceSource,
-  opts: Partial<L13DiceOptions> = {},
+  opts: CheckOptions = {},
   hooks: RollHooks = {},
 ): CheckResult {
   const options = resolveDiceOptions(opts);
-  const pool = checkPool(req, options);
+  // The unresolved options: resolving keeps only the dice options and would drop the ladder.
+  const pool = checkPool(req, opts);
   const missing = (req.requiredAssets ?? []).filter((a) => !a.available).map((a) => a.id);
   if (missing.length > 0) {
     // L13-ASSET-4: the task cannot succeed, so nothing is rolled and no dilemma can arise.
