@@ -7,6 +7,7 @@
 
 import { describe, expect, it } from "vitest";
 import { Rng, rngSource } from "../../src/dice/index.js";
+import { describeEvent } from "../../src/engine/describe.js";
 import type { Condition } from "../../src/engine/state.js";
 import { idCounter, resolveAction } from "../../src/engine/table.js";
 import { CORE_CONDITIONS } from "../../src/rulesets/dice-engine/conditions/catalog.js";
@@ -17,7 +18,13 @@ import { DROWNING } from "../../src/rulesets/objects/actions/care.js";
 import { ENRAGED, GM_CONTROLLED } from "../../src/rulesets/objects/actions/traits.js";
 import { GRANTED_TRAIT_PREFIX } from "../../src/rulesets/objects/character/traits.js";
 import { TRAITS } from "../../src/rulesets/objects/data/traits.js";
-import { conditionBadge, conditionLabel, durationWords } from "../../web/src/lib/condition-words.js";
+import {
+  conditionBadge,
+  conditionInSentence,
+  conditionLabel,
+  durationWords,
+  withConditionWords,
+} from "../../web/src/lib/condition-words.js";
 
 const SEEDS = 4;
 /** What a badge may never show: camelCase, kind:value, a lower-case key joined by - or _, "3r". */
@@ -111,6 +118,21 @@ describe("the tracker's condition badges in words", () => {
             if (rating !== null && !b.title.includes(`rating ${rating}`))
               problems.push(`${name}: the title does not say the rating: "${b.title}"`);
             if (!/( left|until removed)$/.test(b.title)) problems.push(`${name}: "${b.title}" says no time`);
+            // The log's line for it, as the roll log and the undo button read it.
+            const line = describeEvent(
+              withConditionWords({
+                type: "group",
+                events: [
+                  {
+                    type: "condition.added",
+                    condition: { id: "c1", target: "wren", name, rating, duration, source: null },
+                  },
+                ],
+              }),
+              { member: (id) => id ?? "", character: (id) => (id === "wren" ? "Wren" : (id ?? "")) },
+            );
+            for (const raw of RAW)
+              if (raw.test(line)) problems.push(`${name} (log): "${line}" matches ${raw}`);
           }
       expect(problems).toEqual([]);
     });
@@ -131,6 +153,27 @@ describe("the tracker's condition badges in words", () => {
       text: "Bleeding 2",
       title: "Bleeding, rating 2, until removed",
     });
+  });
+
+  it("writes a key in the log's sentence in words, and leaves names in words alone", () => {
+    expect(conditionInSentence("gm-controlled")).toBe("GM controlled");
+    expect(conditionInSentence("Burning")).toBe("Burning");
+    expect(conditionInSentence("shaken")).toBe("shaken");
+    const line = describeEvent(
+      withConditionWords({
+        type: "condition.added",
+        condition: {
+          id: "c1",
+          target: "wren",
+          name: "gm-controlled",
+          rating: 2,
+          duration: { unit: "round", remaining: 3 },
+          source: null,
+        },
+      }),
+      { member: (id) => id ?? "", character: () => "Wren" },
+    );
+    expect(line).toBe("Wren is GM controlled 2 for 3 rounds");
   });
 
   it("says long times in days and hours, not minutes", () => {

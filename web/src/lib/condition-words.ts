@@ -64,3 +64,35 @@ export function conditionBadge(c: Pick<Condition, "name" | "rating" | "duration"
   const title = `${label}${c.rating !== null ? `, rating ${c.rating}` : ""}, ${left ? `${left} left` : "until removed"}`;
   return { text, title };
 }
+
+/**
+ * A condition's name inside a sentence ("Wren is GM controlled 2 for 3 rounds"): a key in words, not
+ * capitalised unless the word is an abbreviation; a name already in words, or a coded one the
+ * engine's describer reads ("trait:fireBreathing"), as it is.
+ */
+export function conditionInSentence(name: string): string {
+  const trimmed = name.trim();
+  if (!KEY_LIKE.test(trimmed)) return name;
+  return wordsOf(trimmed).replace(/\b[a-z]+\b/gi, (w) => ABBREVIATIONS[w.toLowerCase()] ?? w);
+}
+
+interface LoggedEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+/**
+ * An event as the log's sentences should read it: a condition filed under a key ("gm-controlled")
+ * carries its name in words, inside groups too. Everything else is passed through untouched.
+ */
+export function withConditionWords<E extends LoggedEvent>(e: E, depth = 0): E {
+  if (e.type === "group" && Array.isArray(e.events) && depth < 4) {
+    const events = (e.events as LoggedEvent[]).map((x) => withConditionWords(x, depth + 1));
+    return events.every((x, i) => x === (e.events as LoggedEvent[])[i]) ? e : { ...e, events };
+  }
+  if (e.type !== "condition.added") return e;
+  const c = e.condition as { name?: unknown } | undefined;
+  if (!c || typeof c.name !== "string") return e;
+  const name = conditionInSentence(c.name);
+  return name === c.name ? e : { ...e, condition: { ...c, name } };
+}

@@ -7,7 +7,7 @@ import { describeEvent, type EventNames, plainSummary } from "../../../src/engin
 import type { CharacterEntry, Encounter, Participant } from "../../../src/engine/state.js";
 import { ErrorNote, errorText } from "../components/ErrorNote.js";
 import { humanize } from "../components/format.js";
-import { conditionBadge } from "../lib/condition-words.js";
+import { conditionBadge, withConditionWords } from "../lib/condition-words.js";
 import type { LogItem } from "../lib/fold.js";
 import type { IntentBody, VisibleRecord } from "../lib/protocol.js";
 import { useTable } from "./context.js";
@@ -32,7 +32,7 @@ function undoText(log: readonly LogItem[], intent: number, names: EventNames): s
     | undefined;
   const text =
     roll?.roll?.summary ??
-    shown.map((r) => describeEvent(r.event, names)).find((t) => t !== "") ??
+    shown.map((r) => describeEvent(withConditionWords(r.event), names)).find((t) => t !== "") ??
     "a hidden action";
   return text.length > 70 ? `${text.slice(0, 69)}…` : text;
 }

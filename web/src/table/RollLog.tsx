@@ -10,7 +10,7 @@ import {
 } from "../../../src/engine/describe.js";
 import type { RollRecord } from "../../../src/engine/roll.js";
 import { Icon } from "../components/Icon.js";
-import { conditionLabel } from "../lib/condition-words.js";
+import { conditionLabel, withConditionWords } from "../lib/condition-words.js";
 import { diceGroupLabel } from "../lib/dice-labels.js";
 import type { LogItem } from "../lib/fold.js";
 import { unpackGroups } from "../lib/groups.js";
@@ -188,10 +188,10 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
         data-intent={item.intent}
       >
         {others
-          .filter((r) => describeEvent(r.event, names) !== "")
+          .filter((r) => describeEvent(withConditionWords(r.event), names) !== "")
           .map((r) => (
             <p key={`${r.seq}.${r.part}`} className={`line line-${r.event.type.replace(/\W/g, "-")}`}>
-              {describeEvent(r.event, names)}
+              {describeEvent(withConditionWords(r.event), names)}
             </p>
           ))}
         {undone ? <span className="badge badge-undone">taken back</span> : null}
@@ -243,7 +243,7 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
 function EventLine({ r }: { r: LogRecord }) {
   const names = useNames();
   if (r.hidden) return null;
-  const text = describeEvent(r.event, names);
+  const text = describeEvent(withConditionWords(r.event), names);
   return text === "" ? null : <p className="line sub">{text}</p>;
 }
 
