@@ -322,6 +322,14 @@ export function executeScene(ctx: ExecContext, intent: SceneIntent): Execution {
     case "token.update": {
       const s = sceneNamed(ctx, intent.scene);
       const t = tokenNamed(ctx, s, intent.token);
+      const renamed = intent.label !== undefined && intent.label !== t.label;
+      if (intent.label !== undefined) {
+        // A character's token is shown by the character's name (as each viewer may see it): a label
+        // there would be a second name nobody sees on the map, yet sent to every player.
+        if (t.character !== null)
+          throw new EngineError("invalid", "a character's token shows the character's name", ["label"]);
+        if (intent.label === "") throw new EngineError("invalid", "a marker needs a label", ["label"]);
+      }
       return done([
         {
           type: "token.updated",
@@ -329,7 +337,7 @@ export function executeScene(ctx: ExecContext, intent: SceneIntent): Execution {
           token: t.id,
           ...(t.character !== null ? { character: t.character } : { label: t.label }),
           ...(intent.hidden !== undefined ? { hidden: intent.hidden } : {}),
-          ...(intent.label !== undefined ? { label: intent.label } : {}),
+          ...(renamed ? { label: intent.label, was: t.label } : {}),
           ...(intent.size !== undefined ? { size: intent.size } : {}),
         } as TableEvent,
       ]);

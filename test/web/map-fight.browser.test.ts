@@ -38,7 +38,7 @@ const example = (file: string) =>
 
 interface Seated extends Watched {
   frames: string[];
-  /** The map's view as the page fixed it when the scene first showed (MapPanel fits it once). */
+  /** The map's view as the page last drew it (null until its map shows a scene). */
   view: View | null;
 }
 
@@ -113,24 +113,44 @@ describe.skipIf(!HAS_CHROMIUM)("a fight on the scene map in Chromium (issue 17)"
   const canvas = (p: Page) => p.locator("canvas.map-canvas");
 
   /**
-   * Called once the page's map first shows a scene and nothing above or below it changes: the
-   * panel fits the whole grid into the canvas on its first frame and keeps that view (no pan or
-   * zoom in these tests), so cell centres on screen follow from the canvas's size then.
+   * The view the page's map draws with now (MapPanel writes it on the canvas each frame). Nobody
+   * pans or zooms in these tests, so it is the fitted view: the whole grid, fitted again whenever
+   * the canvas changes size (a form opening below it), which is why it is read before each press.
    */
+  async function liveView(p: Page): Promise<View> {
+    // Two frames: the latest draw has happened, with the layout as it is now.
+    await p.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+    const v = await canvas(p).getAttribute("data-view");
+    const [x, y, k] = (v ?? "").split(",").map(Number);
+    if (!v || !Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(k))
+      throw new Error(`the map's canvas has no view (${v})`);
+    return { x: x!, y: y!, k: k! };
+  }
+
+  /** Called once the page's map first shows a scene: checks the view is the whole grid, fitted. */
   async function fixView(w: Seated, grid: SceneGrid): Promise<void> {
     await canvas(w.page).waitFor({ state: "visible", ...T });
-    // Two frames: the first draw has happened, with the layout as it is now.
-    await w.page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
-    const box = await canvas(w.page).boundingBox();
-    if (!box) throw new Error("the map's canvas has no box");
     const size = gridPixelSize(grid);
-    w.view = fitView(size.width, size.height, box.width, box.height);
+    const fitted = async () => {
+      const v = await liveView(w.page);
+      const [cw, ch] = (await canvas(w.page).evaluate((e) => [e.clientWidth, e.clientHeight])) as number[];
+      return { v, fit: fitView(size.width, size.height, cw!, ch!) };
+    };
+    await expect
+      .poll(async () => {
+        const { v, fit } = await fitted();
+        return { dx: v.x - fit.x, dy: v.y - fit.y, dk: v.k - fit.k };
+      }, T)
+      .toEqual({ dx: 0, dy: 0, dk: 0 });
+    w.view = await liveView(w.page);
   }
 
   /** Where a cell's centre is on the page now (the canvas may have moved down the page since). */
   async function at(w: Seated, grid: SceneGrid, c: Cell): Promise<{ x: number; y: number }> {
+    if (!w.view) throw new Error("no view fixed for this page's map");
+    w.view = await liveView(w.page);
     const box = await canvas(w.page).boundingBox();
-    if (!box || !w.view) throw new Error("no view fixed for this page's map");
+    if (!box) throw new Error("the map's canvas has no box");
     const px = cellCentre(grid, c);
     const s = toScreen(w.view, px.x, px.y);
     return { x: box.x + s.x, y: box.y + s.y };
@@ -161,6 +181,7 @@ describe.skipIf(!HAS_CHROMIUM)("a fight on the scene map in Chromium (issue 17)"
    */
   async function pixelBelowCentre(w: Seated, grid: SceneGrid, c: Cell): Promise<number[]> {
     if (!w.view) throw new Error("no view fixed for this page's map");
+    w.view = await liveView(w.page);
     const px = cellCentre(grid, c);
     const s = toScreen(w.view, px.x, px.y + grid.size * 0.3);
     return (await w.page.evaluate(

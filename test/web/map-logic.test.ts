@@ -5,7 +5,17 @@ import { describe, expect, it } from "vitest";
 import { pathIsContiguous } from "../../src/engine/scene/grid.js";
 import type { Cell } from "../../src/engine/scene/types.js";
 import { extendPath } from "../../web/src/map/path.js";
-import { fitView, MAX_ZOOM, MIN_ZOOM, toScreen, toWorld, zoomAt } from "../../web/src/map/view.js";
+import {
+  fitScene,
+  fitView,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  pinchView,
+  sceneBounds,
+  toScreen,
+  toWorld,
+  zoomAt,
+} from "../../web/src/map/view.js";
 
 describe("map view", () => {
   it("zooming keeps the point under the pointer where it is", () => {
@@ -31,6 +41,48 @@ describe("map view", () => {
     expect((tl.x + br.x) / 2).toBeCloseTo(400);
     expect((tl.y + br.y) / 2).toBeCloseTo(300);
     expect(fitView(0, 0, 800, 600)).toEqual({ x: 0, y: 0, k: 1 });
+  });
+
+  it("a pinch keeps the ground under the fingers' first midpoint under their midpoint now", () => {
+    const v = { x: 30, y: -40, k: 0.8 };
+    const m0 = { x: 200, y: 150 };
+    const m1 = { x: 260, y: 120 };
+    const ground = toWorld(v, m0.x, m0.y);
+    const p = pinchView(v, m0, m1, 2);
+    expect(p.k).toBeCloseTo(1.6);
+    const now = toScreen(p, ground.x, ground.y);
+    expect(now.x).toBeCloseTo(m1.x);
+    expect(now.y).toBeCloseTo(m1.y);
+    // Fingers that did not move apart only pan; nonsense ratios change nothing of the scale.
+    const pan = pinchView(v, m0, m1, 1);
+    expect(pan.k).toBe(v.k);
+    expect(pan.x).toBeCloseTo(v.x + 60);
+    expect(pan.y).toBeCloseTo(v.y - 30);
+    expect(pinchView(v, m0, m0, Number.NaN).k).toBe(v.k);
+    expect(pinchView(v, m0, m0, 1000).k).toBe(MAX_ZOOM);
+  });
+
+  it("the whole scene is the grid where it lies, and the background image if it is larger", () => {
+    const grid = {
+      kind: "square" as const,
+      cols: 10,
+      rows: 5,
+      size: 20,
+      offsetX: 40,
+      offsetY: 10,
+      cellDistance: 1,
+    };
+    expect(sceneBounds({ grid, image: null })).toEqual({ x0: 40, y0: 10, x1: 240, y1: 110 });
+    const image = { asset: "a", width: 300, height: 80, type: "image/png" as const };
+    expect(sceneBounds({ grid, image })).toEqual({ x0: 0, y0: 0, x1: 300, y1: 110 });
+    // Fitted, the grid's corners land inside the screen, centred.
+    const v = fitScene({ grid, image: null }, 400, 300);
+    const tl = toScreen(v, 40, 10);
+    const br = toScreen(v, 240, 110);
+    expect(tl.x).toBeGreaterThan(0);
+    expect(br.x).toBeLessThan(400);
+    expect((tl.x + br.x) / 2).toBeCloseTo(200);
+    expect((tl.y + br.y) / 2).toBeCloseTo(150);
   });
 });
 

@@ -41,6 +41,8 @@ export function describeSceneEvent(e: LoggedEvent, n: EventNames): string | null
       return `${who} moves ${steps} ${steps === 1 ? "cell" : "cells"}`;
     }
     case "token.updated":
+      if (typeof e.was === "string" && typeof e.label === "string")
+        return `The GM renames the marker ${e.was} to ${e.label}`;
       if (e.hidden === true) return `The GM hides ${tokenName(e as TokenRef, n)}`;
       if (e.hidden === false) return `The GM shows ${tokenName(e as TokenRef, n)}`;
       return `The GM changes ${tokenName(e as TokenRef, n)}`;

@@ -19,7 +19,17 @@ export type SceneEvent =
   | { type: "scene.deleted"; scene: string }
   | { type: "token.placed"; scene: string; token: Token }
   | { type: "token.moved"; scene: string; token: string; path: Cell[] }
-  | { type: "token.updated"; scene: string; token: string; hidden?: boolean; label?: string; size?: number }
+  | {
+      type: "token.updated";
+      scene: string;
+      token: string;
+      hidden?: boolean;
+      /** A marker's name after the change (and, for a character's token, the character it stands for). */
+      label?: string;
+      /** A renamed marker's name before, so the log can say what it was. */
+      was?: string;
+      size?: number;
+    }
   | { type: "token.removed"; scene: string; token: string }
   | { type: "fog.revealed"; scene: string; region: FogRegion }
   | { type: "fog.covered"; scene: string; region: string }

@@ -2,10 +2,13 @@
 // and the GM use on it. Everything measured goes through the ruleset's geometry facet, so the ruler,
 // a dragged path's cost, an attack's range and an area's targets are the book's, not the screen's.
 // Pointer input is one code path for mouse, pen and touch: one pointer pans or drags, two pinch.
+// The view fits the whole scene until the viewer pans or zooms it themselves: a new scene, a
+// resized panel (a phone's map tab shown, a form opened below) fits it again; their own view stays
+// until the scene changes or they press Fit.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MapActionDraft } from "../../../src/engine/facets/geometry.js";
-import { cellAt, gridPixelSize } from "../../../src/engine/scene/grid.js";
+import { cellAt, cellCentre } from "../../../src/engine/scene/grid.js";
 import { type Cell, cellKey, type PlacedArea } from "../../../src/engine/scene/types.js";
 import { ownEntry } from "../../../src/engine/state.js";
 import { errorText } from "../components/ErrorNote.js";
@@ -18,7 +21,7 @@ import { fetchImage, sendMap } from "./intents.js";
 import { sceneOnShow, scenesOf, type TokenView, tokenViews } from "./model.js";
 import { extendPath } from "./path.js";
 import { SceneTools } from "./SceneTools.js";
-import { fitView, toWorld, type View, zoomAt } from "./view.js";
+import { fitScene, pinchView, sceneBounds, toScreen, toWorld, type View, ZOOM_STEP, zoomAt } from "./view.js";
 import "./map.css";
 
 export type Mode = "move" | "ruler" | "attack" | "area" | "place" | "reveal" | "terrain";
@@ -32,6 +35,23 @@ const MODE_LABELS: Record<Mode, string> = {
   reveal: "Reveal fog",
   terrain: "Difficult terrain",
 };
+
+/** How far a press may wander (CSS px) and still be a tap rather than a pan. */
+const TAP_SLOP = 8;
+/**
+ * Half of a fingertip's target (CSS px): about 44 px is the smallest target a finger hits reliably,
+ * and a fitted map on a phone draws tokens smaller than that.
+ */
+const FINGER_REACH = 22;
+/** How far an arrow key pans the map (CSS px). */
+const KEY_PAN = 48;
+
+/**
+ * A screen with little room for the map: a phone (app.css's breakpoint) or a short laptop screen
+ * (1366×768), where the GM's scene tools start folded once there is a scene, so the map gets it.
+ */
+const littleRoom = () =>
+  typeof window !== "undefined" && window.matchMedia("(max-width: 860px), (max-height: 800px)").matches;
 
 function tokenAt(tokens: readonly TokenView[], c: Cell): TokenView | null {
   // Last drawn is on top, so search from the end.
@@ -69,9 +89,20 @@ export function MapPanel() {
   const [areaPlaced, setAreaPlaced] = useState<PlacedArea | null>(null);
   const [attacker, setAttacker] = useState<string | null>(null);
   const [terrainDifficult, setTerrainDifficult] = useState(true);
+  /** The view's scale as the zoom readout shows it, in percent. */
+  const [zoom, setZoom] = useState<number | null>(null);
+  // The GM's tools fold away on a small screen once there is a map to look at; open while there is none.
+  const [toolsOpen, setToolsOpen] = useState(true);
+  const hasScene = scene !== null;
+  useEffect(() => {
+    setToolsOpen(!hasScene || !littleRoom());
+  }, [hasScene]);
 
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const viewRef = useRef<View | null>(null);
+  /** The viewer panned or zoomed: keep their view on resizes until the scene changes or they fit. */
+  const userView = useRef(false);
+  const zoomShown = useRef<number | null>(null);
   const overlayRef = useRef<Overlay>({
     drag: null,
     ruler: null,
@@ -92,22 +123,29 @@ export function MapPanel() {
       const cv = canvasRef.current;
       const s = live.current.scene;
       if (!cv || !s) return;
+      const width = cv.clientWidth;
+      const height = cv.clientHeight;
+      // Not laid out (a phone's other tab is showing): fit once it has a size, not to nothing.
+      if (width <= 0 || height <= 0) return;
       const ctx = cv.getContext("2d");
       if (!ctx) return;
       const dpr = window.devicePixelRatio || 1;
-      const width = cv.clientWidth;
-      const height = cv.clientHeight;
       if (cv.width !== Math.round(width * dpr) || cv.height !== Math.round(height * dpr)) {
         cv.width = Math.round(width * dpr);
         cv.height = Math.round(height * dpr);
       }
-      if (!viewRef.current) {
-        const size = s.image ? { width: s.image.width, height: s.image.height } : gridPixelSize(s.grid);
-        viewRef.current = fitView(size.width, size.height, width, height);
+      if (!viewRef.current) viewRef.current = fitScene(s, width, height);
+      const view = viewRef.current;
+      // The view as data, for tests that press on cells: never shown to anyone.
+      cv.dataset.view = `${view.x},${view.y},${view.k}`;
+      const pct = Math.round(view.k * 100);
+      if (pct !== zoomShown.current) {
+        zoomShown.current = pct;
+        setZoom(pct);
       }
       drawFrame(ctx, {
         scene: s,
-        view: viewRef.current,
+        view,
         width,
         height,
         dpr,
@@ -124,12 +162,20 @@ export function MapPanel() {
   const asset = scene?.image?.asset ?? null;
   useEffect(() => {
     viewRef.current = null;
+    userView.current = false;
     overlayRef.current = { drag: null, ruler: null, area: null, rect: null, selected: new Set() };
     setAreaPlaced(null);
     setAttacker(null);
     setSelected(null);
     void sceneId;
   }, [sceneId]);
+  // The same scene with another grid or image: fitted again unless the viewer set their own view.
+  const bounds = scene ? Object.values(sceneBounds(scene)).join(",") : "";
+  useEffect(() => {
+    if (!userView.current) viewRef.current = null;
+    void bounds;
+    redraw();
+  }, [bounds, redraw]);
   useEffect(() => {
     imageRef.current = null;
     redraw();
@@ -159,18 +205,58 @@ export function MapPanel() {
     redraw();
   });
 
-  // The canvas comes and goes with the scene; a callback ref follows it with a resize observer.
-  const resizeRef = useRef<ResizeObserver | null>(null);
+  /** Sets a view the viewer chose (pan, zoom, pinch): it outlives resizes of the panel. */
+  const setUserView = useCallback(
+    (v: View) => {
+      viewRef.current = v;
+      userView.current = true;
+      redraw();
+    },
+    [redraw],
+  );
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const cv = canvasRef.current;
+      const v = viewRef.current;
+      if (!cv || !v) return;
+      setUserView(zoomAt(v, cv.clientWidth / 2, cv.clientHeight / 2, factor));
+    },
+    [setUserView],
+  );
+  const fitWhole = useCallback(() => {
+    viewRef.current = null;
+    userView.current = false;
+    redraw();
+  }, [redraw]);
+
+  // The canvas comes and goes with the scene; a callback ref follows it with a resize observer and
+  // a wheel listener that may cancel the page's scroll (React's wheel handlers are passive).
+  const detachRef = useRef<(() => void) | null>(null);
   const attachCanvas = useCallback(
     (cv: HTMLCanvasElement | null) => {
       canvasRef.current = cv;
-      resizeRef.current?.disconnect();
-      resizeRef.current = null;
+      detachRef.current?.();
+      detachRef.current = null;
       if (!cv) return;
-      resizeRef.current = new ResizeObserver(() => redraw());
-      resizeRef.current.observe(cv);
+      const resize = new ResizeObserver(() => {
+        if (!userView.current) viewRef.current = null;
+        redraw();
+      });
+      resize.observe(cv);
+      const wheel = (e: WheelEvent) => {
+        const v = viewRef.current;
+        if (!v) return;
+        e.preventDefault();
+        const r = cv.getBoundingClientRect();
+        setUserView(zoomAt(v, e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * 0.0015)));
+      };
+      cv.addEventListener("wheel", wheel, { passive: false });
+      detachRef.current = () => {
+        resize.disconnect();
+        cv.removeEventListener("wheel", wheel);
+      };
     },
-    [redraw],
+    [redraw, setUserView],
   );
 
   const mayMove = (t: TokenView): boolean => {
@@ -205,11 +291,13 @@ export function MapPanel() {
     return text;
   };
 
-  // Pointer state lives in a ref: moves happen many times a frame and must not re-render React.
+  // Pointer state lives in refs: moves happen many times a frame and must not re-render React.
   const pointers = useRef(new Map<number, { x: number; y: number }>());
+  /** Where the first pointer went down and whether it has since wandered (then it is no tap). */
+  const press = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const gesture = useRef<
     | { kind: "pan"; x: number; y: number }
-    | { kind: "pinch"; dist: number; view: View }
+    | { kind: "pinch"; dist: number; mid: { x: number; y: number }; view: View }
     | { kind: "drag"; token: TokenView }
     | { kind: "ruler"; from: Cell }
     | { kind: "rect"; from: Cell }
@@ -227,6 +315,28 @@ export function MapPanel() {
     return cellAt(scene.grid, w.x, w.y);
   };
 
+  /**
+   * The token under a press: the one on the cell, else, for a finger or a pen, the nearest token
+   * drawn within a fingertip's reach (a fitted phone map draws tokens smaller than a finger).
+   */
+  const tokenUnder = (p: { x: number; y: number }, c: Cell | null, pointerType: string) => {
+    const onCell = c ? tokenAt(tokens, c) : null;
+    const v = viewRef.current;
+    if (onCell || pointerType === "mouse" || !scene || !v) return onCell;
+    let best: TokenView | null = null;
+    let bestD = FINGER_REACH;
+    for (const t of tokens) {
+      const w = cellCentre(scene.grid, t.token.cell);
+      const s = toScreen(v, w.x, w.y);
+      const d = Math.hypot(s.x - p.x, s.y - p.y);
+      if (d <= bestD) {
+        best = t;
+        bestD = d;
+      }
+    }
+    return best;
+  };
+
   const areaFor = (origin: Cell, toward: Cell | null) => {
     if (!scene || !geometry?.cellsInArea || !area) return null;
     const placed: PlacedArea = { id: "draft", shape: area.shape, size: area.size, origin, toward };
@@ -236,20 +346,34 @@ export function MapPanel() {
     return { placed, cells, inside };
   };
 
+  const midpoint = () => {
+    const [a, b] = [...pointers.current.values()];
+    if (!a || !b) return null;
+    return { dist: Math.hypot(a.x - b.x, a.y - b.y), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+  };
+
   function onPointerDown(e: React.PointerEvent<HTMLCanvasElement>) {
-    if (!scene) return;
+    if (!scene || !viewRef.current) return;
+    if (e.pointerType === "mouse" && e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     const p = local(e);
     pointers.current.set(e.pointerId, p);
-    if (pointers.current.size === 2) {
-      // A second finger turns whatever the first began into a pinch.
-      const [a, b] = [...pointers.current.values()];
-      overlayRef.current.drag = null;
-      gesture.current = { kind: "pinch", dist: Math.hypot(a!.x - b!.x, a!.y - b!.y), view: viewRef.current! };
+    if (pointers.current.size === 1) press.current = { x: p.x, y: p.y, moved: false };
+    if (pointers.current.size >= 2) {
+      // A second finger turns whatever the first began into a pinch: nothing it began is kept.
+      const m = midpoint();
+      if (press.current) press.current.moved = true;
+      const o = overlayRef.current;
+      if (o.drag) setInfo("");
+      o.drag = null;
+      o.rect = null;
+      if (m)
+        gesture.current = { kind: "pinch", dist: Math.max(1, m.dist), mid: m.mid, view: viewRef.current };
+      redraw();
       return;
     }
     const c = cellOf(p);
-    const hit = c ? tokenAt(tokens, c) : null;
+    const hit = mode === "move" ? tokenUnder(p, c, e.pointerType) : null;
     if (mode === "move" && hit && mayMove(hit)) {
       gesture.current = { kind: "drag", token: hit };
       overlayRef.current.drag = { token: hit.id, path: [hit.token.cell] };
@@ -262,7 +386,7 @@ export function MapPanel() {
       overlayRef.current.rect = { from: c, to: c };
     } else if (mode === "area" && c && area) {
       gesture.current = { kind: "area", origin: c };
-      const a = areaFor(c, area.directed ? null : null);
+      const a = areaFor(c, null);
       overlayRef.current.area = a ? { cells: a.cells, tokens: a.inside } : null;
     } else {
       gesture.current = { kind: "pan", x: p.x, y: p.y };
@@ -274,17 +398,21 @@ export function MapPanel() {
     if (!pointers.current.has(e.pointerId) || !scene) return;
     const p = local(e);
     pointers.current.set(e.pointerId, p);
+    const pr = press.current;
+    if (pr && !pr.moved && Math.hypot(p.x - pr.x, p.y - pr.y) > TAP_SLOP) pr.moved = true;
     const g = gesture.current;
     if (!g) return;
     if (g.kind === "pinch") {
-      const [a, b] = [...pointers.current.values()];
-      if (!a || !b) return;
-      const dist = Math.hypot(a.x - b.x, a.y - b.y);
-      viewRef.current = zoomAt(g.view, (a.x + b.x) / 2, (a.y + b.y) / 2, dist / g.dist);
+      const m = midpoint();
+      if (!m) return;
+      setUserView(pinchView(g.view, g.mid, m.mid, m.dist / g.dist));
+      return;
     } else if (g.kind === "pan") {
       const v = viewRef.current!;
-      viewRef.current = { ...v, x: v.x + p.x - g.x, y: v.y + p.y - g.y };
+      if (p.x === g.x && p.y === g.y) return;
       gesture.current = { kind: "pan", x: p.x, y: p.y };
+      setUserView({ ...v, x: v.x + p.x - g.x, y: v.y + p.y - g.y });
+      return;
     } else {
       const c = cellOf(p);
       if (!c) return;
@@ -308,21 +436,29 @@ export function MapPanel() {
     redraw();
   }
 
-  async function onPointerUp(e: React.PointerEvent<HTMLCanvasElement>) {
-    const start = pointers.current.get(e.pointerId);
-    pointers.current.delete(e.pointerId);
+  async function onPointerEnd(e: React.PointerEvent<HTMLCanvasElement>, cancelled: boolean) {
+    if (!pointers.current.delete(e.pointerId)) return;
     const g = gesture.current;
     if (pointers.current.size > 0) {
       // One finger lifted from a pinch: the other pans on from where it is.
       const [rest] = [...pointers.current.values()];
-      gesture.current = rest ? { kind: "pan", x: rest.x, y: rest.y } : null;
+      if (g?.kind === "pinch") gesture.current = rest ? { kind: "pan", x: rest.x, y: rest.y } : null;
       return;
     }
     gesture.current = null;
+    const pr = press.current;
+    press.current = null;
     if (!scene || !g) return;
-    const p = start ? local(e) : null;
-    const c = p ? cellOf(p) : null;
     const o = overlayRef.current;
+    if (cancelled) {
+      // The browser took the pointer away (a system gesture, a call): nothing half-done is sent.
+      if (o.drag) setInfo("");
+      o.drag = null;
+      o.rect = null;
+      redraw();
+      return;
+    }
+    const c = cellOf(local(e));
     try {
       if (g.kind === "drag" && o.drag) {
         const path = o.drag.path;
@@ -352,8 +488,9 @@ export function MapPanel() {
           setAreaPlaced(a.placed);
           setInfo(`${area.label}: ${a.inside.size} token${a.inside.size === 1 ? "" : "s"} inside`);
         }
-      } else if (g.kind === "pan" && c && start && Math.hypot(start.x - g.x, start.y - g.y) < 1) {
-        await click(c);
+      } else if (g.kind === "pan" && c && pr && !pr.moved) {
+        // A press that stayed put is a tap; one that panned the map is not.
+        await click(c, tokenUnder(local(e), c, e.pointerType));
       }
     } catch (err) {
       toast(errorText(err), "error");
@@ -363,9 +500,8 @@ export function MapPanel() {
   }
 
   // A tap that did not pan: place, pick an attacker and a target, or select a token.
-  async function click(c: Cell) {
+  async function click(c: Cell, hit: TokenView | null) {
     if (!scene) return;
-    const hit = tokenAt(tokens, c);
     if (mode === "place" && placing) {
       await sendMap(store, {
         type: "token.place",
@@ -403,11 +539,39 @@ export function MapPanel() {
     }
   }
 
-  function onWheel(e: React.WheelEvent<HTMLCanvasElement>) {
-    if (!viewRef.current) return;
-    const p = local(e);
-    viewRef.current = zoomAt(viewRef.current, p.x, p.y, Math.exp(-e.deltaY * 0.0015));
-    redraw();
+  // Keys on the focused map: + and − zoom, 0 fits, the arrows pan.
+  function onKeyDown(e: React.KeyboardEvent<HTMLCanvasElement>) {
+    const v = viewRef.current;
+    if (!v) return;
+    const pan = (dx: number, dy: number) => setUserView({ ...v, x: v.x + dx, y: v.y + dy });
+    switch (e.key) {
+      case "+":
+      case "=":
+        zoomBy(ZOOM_STEP);
+        break;
+      case "-":
+      case "_":
+        zoomBy(1 / ZOOM_STEP);
+        break;
+      case "0":
+        fitWhole();
+        break;
+      case "ArrowLeft":
+        pan(KEY_PAN, 0);
+        break;
+      case "ArrowRight":
+        pan(-KEY_PAN, 0);
+        break;
+      case "ArrowUp":
+        pan(0, KEY_PAN);
+        break;
+      case "ArrowDown":
+        pan(0, -KEY_PAN);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
   }
 
   const areaTargets = useMemo(() => {
@@ -435,21 +599,63 @@ export function MapPanel() {
   if (geometry?.attackAtRange) modes.push("attack");
   if (geometry?.areas?.length) modes.push("area");
   if (isGm) modes.push("reveal", "terrain");
+  const hintId = `map-keys-${sceneId ?? "none"}`;
 
   return (
     <section className={`panel map-panel ${scene ? "has-scene" : ""}`} aria-labelledby="map-title">
       <header className="panel-head">
         <h2 id="map-title">{scene ? scene.name : "Map"}</h2>
+        {scene ? (
+          <div className="map-zoom" role="toolbar" aria-label="Zoom">
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label="Zoom out"
+              title="Zoom out (−)"
+              onClick={() => zoomBy(1 / ZOOM_STEP)}
+            >
+              −
+            </button>
+            <output className="map-zoom-level" aria-label="Zoom level">
+              {zoom !== null ? `${zoom}%` : ""}
+            </output>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label="Zoom in"
+              title="Zoom in (+)"
+              onClick={() => zoomBy(ZOOM_STEP)}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label="Fit the whole scene"
+              title="Fit the whole scene (0)"
+              onClick={fitWhole}
+            >
+              Fit
+            </button>
+          </div>
+        ) : null}
       </header>
       {isGm ? (
-        <SceneTools
-          scene={scene}
-          onPick={setPicked}
-          onPlace={(p) => {
-            setPlacing(p);
-            setMode("place");
-          }}
-        />
+        <details
+          className="map-gm-tools"
+          open={toolsOpen}
+          onToggle={(e) => setToolsOpen((e.currentTarget as HTMLDetailsElement).open)}
+        >
+          <summary>Scene tools</summary>
+          <SceneTools
+            scene={scene}
+            onPick={setPicked}
+            onPlace={(p) => {
+              setPlacing(p);
+              setMode("place");
+            }}
+          />
+        </details>
       ) : null}
       {!scene ? (
         <p className="muted">
@@ -462,7 +668,7 @@ export function MapPanel() {
               <button
                 key={m}
                 type="button"
-                className={`btn btn-small ${mode === m ? "btn-primary" : ""}`}
+                className="btn btn-small"
                 aria-pressed={mode === m}
                 onClick={() => {
                   setMode(m);
@@ -499,55 +705,85 @@ export function MapPanel() {
             className="map-canvas"
             data-scene={scene.id}
             aria-label={`Map of ${scene.name}`}
+            aria-describedby={hintId}
+            tabIndex={0}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerUp}
-            onWheel={onWheel}
+            onPointerUp={(e) => void onPointerEnd(e, false)}
+            onPointerCancel={(e) => void onPointerEnd(e, true)}
+            onKeyDown={onKeyDown}
           />
-          <p className="map-info" aria-live="polite">
-            {info}
+          <p id={hintId} className="sr-only">
+            Plus and minus zoom, 0 fits the whole scene, the arrow keys pan. The tokens are listed below.
           </p>
-          {areaPlaced ? (
-            <div className="row">
-              <span>Inside: {areaTargets.length ? areaTargets.map((t) => t.name).join(", ") : "nobody"}</span>
-              {geometry?.areaAction && areaTargets.length ? (
-                <button type="button" className="btn btn-small" onClick={openAreaAction}>
-                  Act on these {areaTargets.length}
+          {/* One fixed band under the map for what a press says and the chosen token's tools, so
+              choosing a token does not resize the map (which would fit it again and move it). */}
+          <div className="map-status">
+            <p className="map-info" aria-live="polite">
+              {info}
+            </p>
+            {info === "" && !areaPlaced && !(isGm && selectedToken) ? (
+              <p className="map-hint muted small">
+                Drag a token to move it, drag the map to pan; pinch, the wheel or + and − zoom.
+              </p>
+            ) : null}
+            {areaPlaced ? (
+              <div className="row">
+                <span>
+                  Inside: {areaTargets.length ? areaTargets.map((t) => t.name).join(", ") : "nobody"}
+                </span>
+                {geometry?.areaAction && areaTargets.length ? (
+                  <button type="button" className="btn btn-small" onClick={openAreaAction}>
+                    Act on these {areaTargets.length}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+            {isGm && selectedToken ? (
+              <div className="row map-token-tools">
+                <span className="map-token-name">{selectedToken.name}</span>
+                {selectedToken.token.character === null ? (
+                  <MarkerName
+                    key={`${selectedToken.id}:${selectedToken.token.label}`}
+                    label={selectedToken.token.label}
+                    onRename={(label) =>
+                      sendMap(store, {
+                        type: "token.update",
+                        scene: scene.id,
+                        token: selectedToken.id,
+                        label,
+                      })
+                    }
+                  />
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() =>
+                    sendMap(store, {
+                      type: "token.update",
+                      scene: scene.id,
+                      token: selectedToken.id,
+                      hidden: !selectedToken.token.hidden,
+                    }).catch((e) => toast(errorText(e), "error"))
+                  }
+                >
+                  {selectedToken.token.hidden ? "Show to players" : "Hide from players"}
                 </button>
-              ) : null}
-            </div>
-          ) : null}
-          {isGm && selectedToken ? (
-            <div className="row map-token-tools">
-              <span>{selectedToken.name}</span>
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() =>
-                  sendMap(store, {
-                    type: "token.update",
-                    scene: scene.id,
-                    token: selectedToken.id,
-                    hidden: !selectedToken.token.hidden,
-                  }).catch((e) => toast(errorText(e), "error"))
-                }
-              >
-                {selectedToken.token.hidden ? "Show to players" : "Hide from players"}
-              </button>
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() =>
-                  sendMap(store, { type: "token.remove", scene: scene.id, token: selectedToken.id }).catch(
-                    (e) => toast(errorText(e), "error"),
-                  )
-                }
-              >
-                Remove token
-              </button>
-            </div>
-          ) : null}
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() =>
+                    sendMap(store, { type: "token.remove", scene: scene.id, token: selectedToken.id }).catch(
+                      (e) => toast(errorText(e), "error"),
+                    )
+                  }
+                >
+                  Remove token
+                </button>
+              </div>
+            ) : null}
+          </div>
           {draft ? (
             <div className="map-draft">
               <ul className="small">
@@ -582,5 +818,38 @@ export function MapPanel() {
         </>
       )}
     </section>
+  );
+}
+
+/** The GM renames a marker: the server checks the text; a refusal is shown in its words. */
+function MarkerName({ label, onRename }: { label: string; onRename(label: string): Promise<unknown> }) {
+  const { toast } = useTable();
+  const [value, setValue] = useState(label);
+  const [busy, setBusy] = useState(false);
+  const changed = value.trim() !== "" && value.trim() !== label;
+  return (
+    <form
+      className="row map-marker-name"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!changed) return;
+        setBusy(true);
+        onRename(value.trim())
+          .then(() => toast(`Marker renamed to ${value.trim()}`))
+          .catch((err) => toast(`Marker: ${errorText(err)}`, "error"))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <input
+        aria-label="Rename marker"
+        value={value}
+        maxLength={80}
+        required
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className="btn btn-small" disabled={!changed || busy}>
+        Rename
+      </button>
+    </form>
   );
 }

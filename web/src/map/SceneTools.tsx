@@ -1,6 +1,6 @@
 // The GM's scene tools: make a scene (grid defaults from the ruleset's geometry, an optional
 // background image), pick which scene to look at and which the players see, place tokens for
-// characters (chosen by name), and turn fog on or off. Fog regions and difficult terrain are drawn
+// characters (chosen by name) and named markers, and turn fog on or off. Fog regions and difficult terrain are drawn
 // on the map itself (MapPanel's modes).
 
 import { useId, useState } from "react";
@@ -40,6 +40,7 @@ export function SceneTools({
   const list = scenes ? Object.values(scenes.byId) : [];
   const [placeWho, setPlaceWho] = useState("");
   const [placeHidden, setPlaceHidden] = useState(false);
+  const [markerName, setMarkerName] = useState("");
 
   const send = (p: Promise<unknown>) => p.catch((e) => toast(errorText(e), "error"));
   const unplaced = scene
@@ -103,6 +104,16 @@ export function SceneTools({
             ))}
             <option value="*marker">A marker</option>
           </select>
+          {placeWho === "*marker" ? (
+            <input
+              aria-label="Marker name"
+              className="map-marker-input"
+              value={markerName}
+              maxLength={80}
+              placeholder="Marker"
+              onChange={(e) => setMarkerName(e.target.value)}
+            />
+          ) : null}
           <label className="small">
             <input type="checkbox" checked={placeHidden} onChange={(e) => setPlaceHidden(e.target.checked)} />{" "}
             hidden
@@ -116,9 +127,10 @@ export function SceneTools({
               onPlace(
                 c
                   ? { character: c.id, label: c.name, hidden: placeHidden }
-                  : { character: null, label: "Marker", hidden: placeHidden },
+                  : { character: null, label: markerName.trim() || "Marker", hidden: placeHidden },
               );
               setPlaceWho("");
+              setMarkerName("");
             }}
           >
             Place on the map

@@ -224,7 +224,9 @@ export function drawFrame(ctx: CanvasRenderingContext2D, f: Frame): void {
     ctx.fillText(t.name.slice(0, 1).toUpperCase(), x, y);
     // Name under the token, health bar above, badges on its right.
     ctx.font = `${Math.max(9, Math.round(grid.size * 0.24))}px sans-serif`;
-    const label = t.token.hidden ? `${t.name} (hidden)` : t.name;
+    // A marker's name may be 80 characters: the map shows its start, the token list the whole.
+    const name = t.name.length > 24 ? `${t.name.slice(0, 23)}…` : t.name;
+    const label = t.token.hidden ? `${name} (hidden)` : name;
     const ty = y + rr + grid.size * 0.16;
     ctx.lineWidth = 3 / view.k;
     ctx.strokeStyle = "rgba(255,255,255,0.85)";

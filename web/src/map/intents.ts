@@ -37,7 +37,8 @@ export type MapIntent =
       hidden?: boolean;
     }
   | { type: "token.move"; scene: string; token: string; path: Cell[] }
-  | { type: "token.update"; scene: string; token: string; hidden?: boolean }
+  /** `label` renames a marker (a character's token shows the character's name). */
+  | { type: "token.update"; scene: string; token: string; hidden?: boolean; label?: string }
   | { type: "token.remove"; scene: string; token: string }
   | { type: "fog.reveal"; scene: string; region: DistributiveOmit<FogRegion, "id"> }
   | { type: "terrain.mark"; scene: string; cells: Cell[]; difficult: boolean }
