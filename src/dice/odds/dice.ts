@@ -2,20 +2,16 @@
 // (clamp, reroll, explode), then keep/drop and success counting over the pool.
 
 import { type ComparePoint, compare, type DiceMods, type ExplodeMod, type KeepMod } from "../ast.js";
-import { clamp, type Rules, rerollsOn, successScore } from "../die.js";
+import { clamp, type Rules, rerollsOn } from "../die.js";
 import { DiceError } from "../errors.js";
 import { EXPLOSION_EPSILON } from "../limits.js";
 import type { Budget } from "./budget.js";
 import { combineLost, convolve, type Dense, Distribution, densePoint, iidSum, toDense } from "./dist.js";
 import { keepSum, type PoolGroup } from "./pool.js";
+import { type Score, scoreFor } from "./score.js";
 import { uniqueTotal } from "./unique.js";
 
-/** How a kept die counts: its value, or +1/−1/0 when a success compare point is given. */
-export type Score = (v: number) => number;
-
-export function scoreFor(mods: Pick<DiceMods, "success" | "failure">): Score {
-  return successScore(mods) ?? ((v) => v);
-}
+export { type Score, scoreFor } from "./score.js";
 
 /** One throw of the die after clamping and rerolling. Faces are whole numbers, so a dense table works. */
 export function settledFace(

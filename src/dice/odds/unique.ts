@@ -8,8 +8,8 @@
 import { compare } from "../ast.js";
 import type { Budget } from "./budget.js";
 import type { FixedTerm } from "./dice.js";
-import { scoreFor } from "./dice.js";
 import { type Dense, Distribution, toDense } from "./dist.js";
+import { scoreFor } from "./score.js";
 
 /** The total of a term with unique dice (no reroll, explosion or clamp: the parser refuses those). */
 export function uniqueTotal(t: FixedTerm, budget: Budget): Dense {

@@ -106,40 +106,18 @@ function protectionOf(p: ProtectionInput): Protection {
 
 // ── gravity (DE-ENV-2, 8..12) ──
 
-export type GravityClass = "zero" | "low" | "normal" | "high";
-type Band = Pick<WorldOptions, "normalGravityBand">;
+// The gravity bands and the speed change live in gravity.ts (movement needs them, and this file
+// needs the fatigue check, which needs movement: kept apart, no import runs in a circle).
+export { effectiveGravity, type GravityClass, gravityClass, gravitySpeedModifier } from "./gravity.js";
 
-/** Thousandths of a g, whole. */
-const milli = (g: number) => Math.round(g * 1000);
-
-/** DE-ENV-2, 8, 9, 10: 0 g is zero gravity; the normal band (0.8–1.2 g) is normal; below it low; above it high. */
-export function gravityClass(g: number, o: Band = DEFAULT_WORLD_OPTIONS): GravityClass {
-  const m = milli(g);
-  if (m === 0) return "zero";
-  if (m < milli(o.normalGravityBand.min)) return "low";
-  if (m > milli(o.normalGravityBand.max)) return "high";
-  return "normal";
-}
-
-/** DE-ENV-2, DE-MOVE-11: the gravity rules divide by; the normal band counts as exactly 1 g. */
-export function effectiveGravity(g: number, o: Band = DEFAULT_WORLD_OPTIONS): number {
-  return gravityClass(g, o) === "normal" ? 1 : g;
-}
-
-/**
- * DE-ENV-9, DE-ENV-10: metres added to speed (a flat change, applied first, DE-MOVE-2): −1 in low
- * gravity; −1 per whole 0.1 g above 1 g in high gravity (option `countingRounding: "ceil"` counts a
- * started 0.1 g). Zero gravity has its own movement (DE-ENV-8) and no change here.
- */
-export function gravitySpeedModifier(
-  g: number,
-  o: Band & Pick<CheckOptions, "countingRounding"> = DEFAULT_WORLD_OPTIONS,
-): number {
-  const c = gravityClass(g, o);
-  if (c === "low") return -1;
-  if (c !== "high") return 0;
-  return -countPer(milli(g) - 1000, 100, o.countingRounding);
-}
+import {
+  type Band,
+  effectiveGravity,
+  type GravityClass,
+  gravityClass,
+  gravitySpeedModifier,
+  milli,
+} from "./gravity.js";
 
 /** DE-ENV-9: low gravity gives advantage on every Strength check. */
 export function strengthAdvantage(g: number, o: Band = DEFAULT_WORLD_OPTIONS): number {

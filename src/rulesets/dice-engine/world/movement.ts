@@ -12,7 +12,7 @@ import { type DamageInstance, fallDamage as fallDamageInstance } from "../damage
 import { fatigueEffects } from "../rules-of-play/fatigue-table.js";
 import { DEFAULT_TRACKER_OPTIONS, type TrackerOptions } from "../tracker/options.js";
 import { fail, ok, type Result } from "../tracker/result.js";
-import { effectiveGravity, gravityClass, gravitySpeedModifier } from "./environment.js";
+import { effectiveGravity, gravityClass, gravitySpeedModifier } from "./gravity.js";
 import type { Grid, Point } from "./map.js";
 import { DEFAULT_WORLD_OPTIONS, type WorldOptions } from "./options.js";
 
