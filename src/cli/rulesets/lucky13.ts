@@ -49,7 +49,7 @@ export const L13_CHECK_OPTIONS: OptionSpecs = {
   difficulty: {
     type: "string",
     value: "LEVEL|DIE",
-    help: "easy, moderate, difficult, challenging, extraordinary, heroic (or d12…d4, none)",
+    help: "a level of the ruleset's difficulty ladder (the book's: easy, moderate, difficult, challenging, extraordinary, heroic), or its die (d12…d4, none)",
   },
   specialization: {
     type: "string",
@@ -103,7 +103,7 @@ export const L13_ATTACK_OPTIONS: OptionSpecs = {
 export function lucky13Check(args: Parsed, io: Io, ruleset?: Ruleset): number {
   const rs = asL13(ruleset);
   const o = options(args, rs);
-  const difficulty = difficultyArg(str(args, "difficulty"));
+  const difficulty = difficultyArg(str(args, "difficulty"), o);
   const file = str(args, "character");
   if (file !== undefined) {
     const c = loadCharacter(file, o, rs);

@@ -6,7 +6,6 @@
 // every face combination, made here without the dice layer.
 
 import { describe, expect, it } from "vitest";
-import { difficultyArg } from "../../cli/rulesets/lucky13-common.js";
 import { DEFAULT_LADDER } from "./dice/index.js";
 import { lucky13OddsTable } from "./odds-table.js";
 import { lucky13 } from "./ruleset.js";
@@ -144,16 +143,6 @@ describe("L13-DIFF-1 the table plays the options' Difficulty ladder", () => {
     const row = off.rows.values.indexOf("d8 + d10");
     expect(off.cells[row]![2]).toBeCloseTo(countOdds([8, 10, 6]), 12);
     expect(off.cells[row]![0]).toBeCloseTo(countOdds([8, 10, 12]), 12);
-  });
-
-  it("L13-DIFF-1 the CLI's --difficulty reads the options' ladder, the book's without options", () => {
-    const tuned = lucky13.parseOptions({ difficultyLadder: TUNED });
-    expect(difficultyArg("trivial", tuned)).toBe("trivial");
-    expect(difficultyArg("d6", tuned)).toBe("moderate");
-    expect(() => difficultyArg("extraordinary", tuned)).toThrow(/not a level \(trivial, easy, moderate/);
-    expect(difficultyArg("d6")).toBe("challenging");
-    expect(difficultyArg("Extraordinary")).toBe("extraordinary");
-    expect(() => difficultyArg("trivial")).toThrow(/not a level/);
   });
 
   it("L13-DIFF-1 without the option the table plays the book's ladder exactly", () => {
