@@ -14,7 +14,7 @@ import { conditionLabel, withConditionWords } from "../lib/condition-words.js";
 import { diceGroupLabel } from "../lib/dice-labels.js";
 import type { LogItem } from "../lib/fold.js";
 import { unpackGroups } from "../lib/groups.js";
-import type { LogRecord, Visibility, VisibleRecord } from "../lib/protocol.js";
+import type { GameEvent, LogRecord, Visibility, VisibleRecord } from "../lib/protocol.js";
 import { ChatMessage, chatView } from "./ChatMessage.js";
 import { useTable } from "./context.js";
 import { Die } from "./Die.js";
@@ -141,41 +141,15 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
       </article>
     );
   }
-  // Saved rolls (the author's own), and a dice notation the GM chose; other settings stay silent.
-  const own = others.find(
-    (r) =>
-      r.event.type === "macros" ||
-      (r.event.type === "tableSettings" &&
-        ((r.event.settings as { dialect?: string } | undefined)?.dialect || Array.isArray(r.event.changed))),
-  );
-  if (own && rolls.length === 0) {
-    const settings = (own.event.settings ?? {}) as Record<string, unknown>;
-    const dialect = settings.dialect as string | undefined;
-    const names: Record<string, string> = {
-      tabula: "Tabula's",
-      roll20: "Roll20's",
-      foundry: "Foundry VTT's",
-    };
-    const said: Record<string, (on: boolean) => string> = {
-      dialect: () => `The GM set the table's dice notation to ${names[dialect ?? "tabula"] ?? "Tabula's"}`,
-      npcsSecretByDefault: (on) =>
-        on ? "The GM keeps new NPCs secret from the players" : "New NPCs are no longer secret by default",
-      freeCharacterEditing: (on) =>
-        on
-          ? "The GM lets players edit their whole characters"
-          : "Players edit only their characters' names and notes",
-    };
-    const changed = Array.isArray(own.event.changed) ? (own.event.changed as string[]) : ["dialect"];
-    const line = changed
-      .filter((k) => Object.hasOwn(said, k))
-      .map((k) => said[k]!(settings[k] === true))
-      .join("; ");
+  // Saved rolls (the author's own) and the GM's table settings, when the entry holds nothing else.
+  const own = others.find((r) => r.event.type === "macros" || r.event.type === "tableSettings");
+  if (own && rolls.length === 0 && others.length === 1) {
     return (
       <article className="entry entry-line" data-seq={item.records[0]?.seq} data-intent={item.intent}>
         <p className="line">
           {own.event.type === "macros"
             ? `You saved your rolls (${Array.isArray(own.event.macros) ? own.event.macros.length : 0} in the row)`
-            : line}
+            : settingsLine(own.event)}
         </p>
       </article>
     );
@@ -188,10 +162,10 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
         data-intent={item.intent}
       >
         {others
-          .filter((r) => describeEvent(withConditionWords(r.event), names) !== "")
+          .filter((r) => lineText(r.event, names) !== "")
           .map((r) => (
             <p key={`${r.seq}.${r.part}`} className={`line line-${r.event.type.replace(/\W/g, "-")}`}>
-              {describeEvent(withConditionWords(r.event), names)}
+              {lineText(r.event, names)}
             </p>
           ))}
         {undone ? <span className="badge badge-undone">taken back</span> : null}
@@ -240,10 +214,51 @@ function LogEntry({ item, undone }: { item: LogItem; undone: boolean }) {
   );
 }
 
+const DIALECT_POSSESSIVE: Record<string, string> = {
+  tabula: "Tabula's",
+  roll20: "Roll20's",
+  foundry: "Foundry VTT's",
+};
+
+/**
+ * The GM's table settings in a sentence: what changed, or (logged at the table's creation, with no
+ * `changed` list) what differs from a plain table; never the event's key, "tableSettings".
+ */
+function settingsLine(e: GameEvent): string {
+  const settings = (e.settings ?? {}) as Record<string, unknown>;
+  const dialect = typeof settings.dialect === "string" ? settings.dialect : undefined;
+  const said: Record<string, (on: boolean) => string> = {
+    dialect: () =>
+      `The GM set the table's dice notation to ${DIALECT_POSSESSIVE[dialect ?? "tabula"] ?? "Tabula's"}`,
+    npcsSecretByDefault: (on) =>
+      on ? "The GM keeps new NPCs secret from the players" : "New NPCs are no longer secret by default",
+    freeCharacterEditing: (on) =>
+      on
+        ? "The GM lets players edit their whole characters"
+        : "Players edit only their characters' names and notes",
+  };
+  const changed = Array.isArray(e.changed)
+    ? (e.changed as string[])
+    : Object.keys(settings).filter((k) =>
+        k === "dialect" ? !!dialect && dialect !== "tabula" : settings[k] === true,
+      );
+  return (
+    changed
+      .filter((k) => Object.hasOwn(said, k))
+      .map((k) => said[k]!(settings[k] === true))
+      .join("; ") || "The table starts with its usual settings"
+  );
+}
+
+/** One event's line in the log, in words. */
+function lineText(e: GameEvent, names: Names): string {
+  return e.type === "tableSettings" ? settingsLine(e) : describeEvent(withConditionWords(e), names);
+}
+
 function EventLine({ r }: { r: LogRecord }) {
   const names = useNames();
   if (r.hidden) return null;
-  const text = describeEvent(withConditionWords(r.event), names);
+  const text = lineText(r.event, names);
   return text === "" ? null : <p className="line sub">{text}</p>;
 }
 
