@@ -9,6 +9,7 @@
 // (nothing, its conditions, or a wound word computed here from its HP) — and keeps that beside the
 // record; every player gets that one variant, the GM the record itself.
 
+import { wordsOf } from "../engine/describe.js";
 import { type EventGroup, isEngineEvent, isEventGroup, type TableEvent } from "../engine/events.js";
 import { type Wound, woundOf } from "../engine/npc.js";
 import type { Ruleset } from "../engine/ruleset.js";
@@ -431,10 +432,12 @@ class Veiler {
           : p,
       )
       .join(" + ");
+    // In words, as the card reads: "Ysolde: martial throw, miss" (the action's key is martialThrow).
+    const action = wordsOf(r.action);
     const summary =
       r.actor === null
-        ? `${r.action.charAt(0).toUpperCase()}${r.action.slice(1)}: ${partition}`
-        : `${this.nameOf(r.actor)}: ${r.action}, ${partition}`;
+        ? `${action.charAt(0).toUpperCase()}${action.slice(1)}: ${partition}`
+        : `${this.nameOf(r.actor)}: ${action}, ${partition}`;
     // A roll for several (initiative, a contest) groups each side's dice: a secret side's go.
     const secretNames = names.filter((n) => n !== "Someone");
     const dice = bySecret

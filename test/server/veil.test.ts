@@ -83,6 +83,24 @@ describe.each(registry.list().map((r) => r.id))("a secret NPC in %s", (id) => {
     });
   });
 
+  it("names the action of a veiled roll in words, never by its key", () => {
+    const [r] = commit({
+      type: "roll",
+      roll: {
+        id: "roll-2",
+        action: "martialThrow",
+        actor: "ogre",
+        summary: "Ogre throws Wren: 14 vs 9",
+        dice: [],
+        outcome: { total: 14 },
+        partition: "success",
+      },
+    });
+    expect((veiledEvent(r!)!.event as { roll: { summary: string } }).roll.summary).toBe(
+      "Ogre: martial throw, success",
+    );
+  });
+
   it("leaves no word of what it carries in a visible character's change lines", () => {
     // Found by the session walk: Wren's damage line named the ghoul's secret weapon.
     const wren = ruleset.character.parse(facet.build(facet.statblock.parse(facet.example), "Wren", o), o);

@@ -3,13 +3,14 @@
 // the derived values, and the character file's export, edit and removal.
 
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { conditionName, plainSummary } from "../../../../src/engine/describe.js";
+import { plainSummary } from "../../../../src/engine/describe.js";
 import type { CharacterEntry, Condition } from "../../../../src/engine/state.js";
 import { errorText } from "../../components/ErrorNote.js";
 import { humanize } from "../../components/format.js";
 import { shapeOf } from "../../components/schema.js";
 import { JsonInput } from "../../components/ValueControl.js";
 import type { ActionInfo, RulesetInfo } from "../../lib/api.js";
+import { conditionLabel, durationWords } from "../../lib/condition-words.js";
 import { playerMayTake } from "../../lib/may-act.js";
 import { ActionForm } from "../../table/ActionForm.js";
 import { useTable } from "../../table/context.js";
@@ -144,13 +145,11 @@ export function ConditionChips({ conditions }: { conditions: Condition[] }) {
       {conditions.map((c) => (
         <li key={c.id} className="condition-chip">
           <span className="condition-name">
-            {conditionName(c.name)}
+            {conditionLabel(c.name)}
             {c.rating !== null ? ` ${c.rating}` : ""}
           </span>
           <span className="condition-left">
-            {c.duration
-              ? `${c.duration.remaining} ${c.duration.unit}${c.duration.remaining === 1 ? "" : "s"} left`
-              : "until removed"}
+            {c.duration ? `${durationWords(c.duration)} left` : "until removed"}
           </span>
           {isGm ? (
             <button
