@@ -96,9 +96,7 @@ describe.each(registry.list().map((r) => r.id))("a secret NPC in %s", (id) => {
         partition: "success",
       },
     });
-    expect((veiledEvent(r!)!.event as { roll: { summary: string } }).roll.summary).toBe(
-      "Ogre: martial throw, success",
-    );
+    expect(veiledEvent(r!)).toMatchObject({ event: { roll: { summary: "Ogre: martial throw, success" } } });
   });
 
   it("leaves no word of what it carries in a visible character's change lines", () => {
