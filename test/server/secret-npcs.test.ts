@@ -131,14 +131,18 @@ describe.each(stores)("secret NPCs on %s (rule: issue 16, NPC secrecy)", (store,
           params: { participants: [{ character: "wren" }, { character: g1 }, { character: g2 }] },
         }),
       );
-      // One round: whoever's turn it is attacks (a goblin Wren, Wren goblin 2), then the turn passes.
-      for (let turn = 0; turn < 3; turn++) {
+      // Turn by turn until Wren has attacked goblin 2 and then a goblin has attacked Wren (the order is
+      // rolled, and goblins hit hard: a goblin attacking first could kill Wren before her turn, so a
+      // goblin's turn passes until she has attacked, and one goblin attack is enough).
+      let wrenAttacked = false;
+      let goblinAttacked = false;
+      for (let turn = 0; turn < 9 && !goblinAttacked; turn++) {
         const started = gm
           .events()
           .flatMap(eventsOf)
           .filter((e) => e.type === "turn.started");
         const actor = started.at(-1)!.actor as string;
-        if (actor === "wren")
+        if (actor === "wren") {
           ok(
             await ash.intent({
               type: "action",
@@ -146,7 +150,8 @@ describe.each(stores)("secret NPCs on %s (rule: issue 16, NPC secrecy)", (store,
               params: { attacker: "wren", defender: g2 },
             }),
           );
-        else
+          wrenAttacked = true;
+        } else if (wrenAttacked) {
           ok(
             await gm.intent({
               type: "action",
@@ -154,6 +159,8 @@ describe.each(stores)("secret NPCs on %s (rule: issue 16, NPC secrecy)", (store,
               params: { attacker: actor, defender: "wren" },
             }),
           );
+          goblinAttacked = true;
+        }
         const next = await gm.intent({ type: "action", action: "nextTurn", params: {} });
         ok(next);
         await gm.seen((next.seq as number[])[1]!);

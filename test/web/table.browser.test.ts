@@ -267,9 +267,10 @@ describe.skipIf(!HAS_CHROMIUM)("the web table in Chromium", () => {
     await page.getByLabel("Lasts").fill("2");
     await page.getByLabel("Unit").selectOption("round");
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await text(sheet.locator(".condition-chip")).toContain("stunned");
+    // In words on the sheet and in the tracker, as the log says it ("Stunned", "2 rounds").
+    await text(sheet.locator(".condition-chip")).toContain("Stunned");
     await text(sheet.locator(".condition-chip")).toContain("2 rounds left");
-    await text(page.getByRole("list", { name: "Acting order" })).toContain("stunned 2r");
+    await text(page.getByRole("list", { name: "Acting order" })).toContain("Stunned · 2 rounds");
     await shot(page, "16-gm-hp-and-conditions");
 
     // The player sees the same on their phone.
