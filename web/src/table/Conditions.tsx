@@ -81,7 +81,16 @@ function formatClock(minutes: number): string {
 
 function AddCondition() {
   const { snap, store, toast } = useTable();
-  const ids = { target: useId(), name: useId(), rating: useId(), remaining: useId(), unit: useId() };
+  const ids = {
+    target: useId(),
+    name: useId(),
+    known: useId(),
+    rating: useId(),
+    remaining: useId(),
+    unit: useId(),
+  };
+  // The conditions this table already uses, offered as choices (any other name may still be typed).
+  const known = [...new Set((snap.state?.conditions ?? []).map((c) => c.name))].sort();
   const targets = [
     ...Object.values(snap.state?.characters ?? {}).map((c) => ({ id: c.id, name: c.name })),
     ...(snap.state?.encounter?.participants ?? [])
@@ -139,9 +148,17 @@ function AddCondition() {
               required
               maxLength={100}
               placeholder="stunned"
+              list={known.length > 0 ? ids.known : undefined}
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
+            {known.length > 0 ? (
+              <datalist id={ids.known}>
+                {known.map((n) => (
+                  <option key={n} value={n} label={conditionLabel(n)} />
+                ))}
+              </datalist>
+            ) : null}
           </div>
         </div>
         <div className="field-row tight">
