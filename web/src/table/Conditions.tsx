@@ -2,10 +2,10 @@
 // world clock (conditions measured in minutes count down with it).
 
 import { type FormEvent, useId, useState } from "react";
-import type { Condition } from "../../../src/engine/state.js";
 import { errorText } from "../components/ErrorNote.js";
 import { Icon } from "../components/Icon.js";
-import { conditionLabel, durationWords } from "../lib/condition-words.js";
+import { conditionLabel } from "../lib/condition-words.js";
+import { ConditionChips } from "./ConditionChips.js";
 import { useTable } from "./context.js";
 
 export function Conditions() {
@@ -32,43 +32,6 @@ export function Conditions() {
       {isGm ? <AddCondition /> : null}
       {isGm ? <AdvanceClock /> : null}
     </section>
-  );
-}
-
-/**
- * The conditions on one character, in words: the ruleset's name (never the key it is filed under,
- * "gm-controlled"), its rating, and the time left ("3 days left", never "4320 minutes left").
- */
-function ConditionChips({ conditions }: { conditions: Condition[] }) {
-  const { isGm, store, toast } = useTable();
-  return (
-    <ul className="condition-chips" aria-label="Conditions">
-      {conditions.map((c) => (
-        <li key={c.id} className="condition-chip">
-          <span className="condition-name">
-            {conditionLabel(c.name)}
-            {c.rating !== null ? ` ${c.rating}` : ""}
-          </span>
-          <span className="condition-left">
-            {c.duration ? `${durationWords(c.duration)} left` : "until removed"}
-          </span>
-          {isGm ? (
-            <button
-              type="button"
-              className="chip-x"
-              aria-label={`Remove ${conditionLabel(c.name)}`}
-              onClick={() =>
-                store
-                  .send({ type: "engine", engine: "removeCondition", id: c.id })
-                  .catch((e) => toast(errorText(e), "error"))
-              }
-            >
-              ×
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -10,9 +10,11 @@ import { humanize } from "../../components/format.js";
 import { shapeOf } from "../../components/schema.js";
 import { JsonInput } from "../../components/ValueControl.js";
 import type { ActionInfo, RulesetInfo } from "../../lib/api.js";
-import { conditionLabel, durationWords } from "../../lib/condition-words.js";
 import { playerMayTake } from "../../lib/may-act.js";
 import { ActionForm } from "../../table/ActionForm.js";
+
+export { ConditionChips } from "../../table/ConditionChips.js";
+
 import { useTable } from "../../table/context.js";
 import type { SheetProps } from "../types.js";
 import { type Candidate, candidates, price } from "./advance.js";
@@ -134,40 +136,6 @@ export function useConditionsOf(character: string): Condition[] {
     .map((p) => p.id);
   return (snap.state?.conditions ?? []).filter(
     (c) => c.target === character || participants.includes(c.target),
-  );
-}
-
-export function ConditionChips({ conditions }: { conditions: Condition[] }) {
-  const { isGm, store, toast } = useTable();
-  if (conditions.length === 0) return null;
-  return (
-    <ul className="condition-chips" aria-label="Conditions">
-      {conditions.map((c) => (
-        <li key={c.id} className="condition-chip">
-          <span className="condition-name">
-            {conditionLabel(c.name)}
-            {c.rating !== null ? ` ${c.rating}` : ""}
-          </span>
-          <span className="condition-left">
-            {c.duration ? `${durationWords(c.duration)} left` : "until removed"}
-          </span>
-          {isGm ? (
-            <button
-              type="button"
-              className="chip-x"
-              aria-label={`Remove ${c.name}`}
-              onClick={() =>
-                store
-                  .send({ type: "engine", engine: "removeCondition", id: c.id })
-                  .catch((e) => toast(errorText(e), "error"))
-              }
-            >
-              ×
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }
 
