@@ -82,6 +82,19 @@ export const combatNoteSchema = z.strictObject({
   conditions: z.array(activeConditionSchema).default([]),
   /** DE-DV-9: in the Fortified stance (Fortress armour); absent when not, so older notes keep their shape. */
   fortified: z.boolean().optional(),
+  /**
+   * DE-PERK-16/17: Vibration Awareness activated: the raised Vibrosense rating, in force until
+   * tracker time `until` (and ended early by the bearer's next action when `endsOnAction`).
+   */
+  vibrationAwareness: z
+    .strictObject({
+      rating: z.number().int(),
+      until: z.number().int(),
+      endsOnAction: z.boolean(),
+    })
+    .optional(),
+  /** DE-PERK-26: a Shield Render took the held shield's benefit away until this tracker time. */
+  shieldRenderedUntil: z.number().int().optional(),
 });
 export type CombatNote = z.output<typeof combatNoteSchema>;
 
@@ -146,6 +159,21 @@ export function after(state: TableState, events: readonly TableEvent[]): TableSt
 export function combatNote(state: TableState, character: string): CombatNote {
   const n = state.notes[combatNoteId(character)];
   return combatNoteSchema.parse(n && n.kind === COMBAT_NOTE_KIND ? n.data : {});
+}
+
+/** DE-PERK-26: whether the character's held shield is rendered useless at `now`. */
+export function shieldRendered(n: CombatNote, now: number): boolean {
+  return n.shieldRenderedUntil !== undefined && now < n.shieldRenderedUntil;
+}
+
+/**
+ * DE-PERK-16/17: the Vibrosense rating a character has at `now`: the one Vibration Awareness raised
+ * while in force, else its race's (null without Vibrosense).
+ */
+export function vibrosenseNow(state: TableState, character: string, o: DiceEngineOptions): number | null {
+  const va = combatNote(state, character).vibrationAwareness;
+  if (va && nowOf(state) < va.until) return va.rating;
+  return deriveCharacter(characterOf(state, character, ["actor"]), o).vibrosense;
 }
 
 export function trackerNote(state: TableState): TrackerNote {
@@ -275,7 +303,8 @@ export function viewOf(
     training: c.training,
     skills: c.skills,
     armour: n.equipment.armour,
-    held: n.equipment.held,
+    // DE-PERK-26: a rendered shield gives no benefit until the render ends.
+    held: shieldRendered(n, nowOf(state)) ? null : n.equipment.held,
     fortified: n.fortified === true,
     dvModifiers: [],
     vitals,
@@ -352,6 +381,8 @@ export function persist(
     firstAidChecks: view.vitals.firstAidChecks,
     conditions: [...view.conditions],
     ...(view.fortified ? { fortified: true } : {}),
+    ...(before.vibrationAwareness ? { vibrationAwareness: before.vibrationAwareness } : {}),
+    ...(before.shieldRenderedUntil !== undefined ? { shieldRenderedUntil: before.shieldRenderedUntil } : {}),
   };
   if (JSON.stringify(note) !== JSON.stringify(before) || !state.notes[combatNoteId(id)])
     events.push(stateEvent(combatNoteId(id), COMBAT_NOTE_KIND, note));

@@ -13,7 +13,7 @@ import type { TableEvent } from "../../../engine/events.js";
 import type { TableState } from "../../../engine/state.js";
 import { characterOf } from "../bridge.js";
 import { catalogueFor } from "../catalogue/setting.js";
-import { speedOf } from "../character/derive.js";
+import { deriveCharacter, speedOf } from "../character/derive.js";
 import { heldEffects } from "../character/subject.js";
 import { dropProne, reduceOwnRating, standUp } from "../conditions/active.js";
 import { movement as conditionMovement } from "../conditions/effects.js";
@@ -22,8 +22,20 @@ import { toggleFortified } from "../defence/armour.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import type { HeldAction, TrackerAction } from "../tracker/index.js";
+import { activateVibrationAwareness } from "../perks/vibration.js";
 import { climbPerMove, swimPerMove } from "../world/movement.js";
-import { after, happeningsData, happeningText, nowOf, persist, viewOf } from "./combat-state.js";
+import {
+  after,
+  COMBAT_NOTE_KIND,
+  combatNote,
+  combatNoteId,
+  happeningsData,
+  happeningText,
+  nowOf,
+  persist,
+  stateEvent,
+  viewOf,
+} from "./combat-state.js";
 
 export interface SelfOutcome {
   events: TableEvent[];
@@ -85,6 +97,76 @@ export function moveAllowance(
  * nothing to it). A held action does its thing when its trigger comes, not when it is held.
  */
 export function selfEffects(
+  state: TableState,
+  character: string,
+  action: TrackerAction | HeldAction,
+  o: DiceEngineOptions,
+): SelfOutcome {
+  if (action.kind === "other" && action.other === "vibrationAwareness")
+    return vibrationAwareness(state, character, o);
+  const own = ownEffects(state, character, action, o);
+  const ended = vibrationAwarenessEnded(afterSelf(state, own), character);
+  return ended ? { ...own, events: [...own.events, ...ended.events], lines: [...own.lines, ...ended.lines] } : own;
+}
+
+/**
+ * DE-PERK-16/17: Vibration Awareness raises the Vibrosense rating by 5, plus the option's amount for
+ * each rank past the first, until 10 initiative from now; kept in the combat note, where the sheet's
+ * rating of the moment (`vibrosenseNow`) reads it.
+ */
+function vibrationAwareness(state: TableState, character: string, o: DiceEngineOptions): SelfOutcome {
+  const c = characterOf(state, character, ["actor"]);
+  const name = c.name;
+  const rank = c.perks.vibrationAwareness?.rank ?? 0;
+  if (rank <= 0)
+    throw new EngineError("refused", `${name} does not have the Vibration Awareness perk`, [
+      "action",
+      "other",
+    ]);
+  const base = viewRating(state, character, o);
+  if (base === null)
+    throw new EngineError("refused", `${name} has no Vibrosense for Vibration Awareness to raise`, [
+      "action",
+      "other",
+    ]);
+  const now = nowOf(state);
+  const a = activateVibrationAwareness(now, base, rank, o);
+  const note = {
+    ...combatNote(state, character),
+    vibrationAwareness: { rating: a.rating, until: a.until, endsOnAction: a.endsOnAction },
+  };
+  return {
+    events: [stateEvent(combatNoteId(character), COMBAT_NOTE_KIND, note)],
+    lines: [`${name}'s Vibrosense rises from ${base} to ${a.rating} until ${a.until}`],
+    happenings: [],
+    outcome: { vibrosense: a.rating, vibrosenseUntil: a.until },
+  };
+}
+
+/** The Vibrosense rating of the sheet (the race's), before any activation. */
+function viewRating(state: TableState, character: string, o: DiceEngineOptions): number | null {
+  return deriveCharacter(characterOf(state, character, ["actor"]), o).vibrosense;
+}
+
+/** DE-PERK-16 Decision: another action ends an activated Vibration Awareness early (option on). */
+function vibrationAwarenessEnded(
+  state: TableState,
+  character: string,
+): { events: TableEvent[]; lines: string[] } | null {
+  const n = combatNote(state, character);
+  const va = n.vibrationAwareness;
+  if (!va) return null;
+  const { vibrationAwareness: _, ...rest } = n;
+  const live = nowOf(state) < va.until;
+  if (live && !va.endsOnAction) return null;
+  const name = state.characters[character]?.name ?? character;
+  return {
+    events: [stateEvent(combatNoteId(character), COMBAT_NOTE_KIND, rest)],
+    lines: live ? [`${name}'s Vibration Awareness ends (another action)`] : [],
+  };
+}
+
+function ownEffects(
   state: TableState,
   character: string,
   action: TrackerAction | HeldAction,
