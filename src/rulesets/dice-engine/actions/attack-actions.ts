@@ -4,6 +4,7 @@
 import { grappleAction, shoveAction } from "./attack-contest.js";
 import { explosionAction } from "./attack-explosion.js";
 import { martialThrowAction } from "./attack-martial-throw.js";
+import { shieldRenderAction } from "./attack-shield-render.js";
 import { reloadAction } from "./attack-state.js";
 import { takedownAction } from "./attack-takedown.js";
 import { throwAction } from "./attack-throw.js";
@@ -16,4 +17,5 @@ export const ATTACK_ACTIONS = {
   explosion: explosionAction,
   reload: reloadAction,
   martialThrow: martialThrowAction,
+  shieldRender: shieldRenderAction,
 };

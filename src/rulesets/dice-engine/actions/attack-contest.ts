@@ -23,6 +23,7 @@ import {
 } from "../attack/index.js";
 import { buildRoll, rollSchema } from "../bridge.js";
 import type { CheckPurpose } from "../catalogue/effects.js";
+import type { Stat } from "../check/stats.js";
 import { applyConditions, removeCondition } from "../conditions/apply.js";
 import { conditionCheckModifiers } from "../conditions/index.js";
 import { SHIELD_SKILL } from "../defence/armour.js";
@@ -39,22 +40,23 @@ const situational = {
   disadvantage: z.array(label).max(20).default([]),
 };
 
-/** One side of a contested Strength check, from the character, its perks and its conditions. */
-function contestant(
+/** One side of a contested Strength check (or another stat's: Shield Render reads its effect's), from the character, its perks and its conditions. */
+export function contestant(
   state: TableState,
   who: string,
   o: DiceEngineOptions,
   path: (string | number)[],
   purpose: CheckPurpose,
-  extra: { opponent?: string; advantage?: string[]; disadvantage?: string[] } = {},
+  extra: { opponent?: string; advantage?: string[]; disadvantage?: string[]; stat?: Stat } = {},
 ): { view: ContestantView; sources: string[]; holdingShield: boolean } {
+  const stat = extra.stat ?? "strength";
   const side = defenderOf(state, who, o, path);
   const holdingShield = side.view.held?.skill === SHIELD_SKILL;
   const roll = buildRoll(
     state,
     who,
     rollSchema.parse({
-      stat: "strength",
+      stat,
       purpose,
       holding: holdingShield ? ["shield"] : [],
       ...(extra.opponent !== undefined ? { opponent: extra.opponent } : {}),
@@ -65,7 +67,7 @@ function contestant(
     [],
     { idField: path[0] as string },
   );
-  const cond = conditionCheckModifiers(side.view, { stat: "strength", attack: false }, o, nowOf(state));
+  const cond = conditionCheckModifiers(side.view, { stat, attack: false }, o, nowOf(state));
   const r = roll.build.request;
   return {
     view: {
@@ -85,7 +87,7 @@ function contestant(
 }
 
 /** A refusal of the contest rules as an EngineError naming our parameter. */
-function refusedAs<T>(
+export function refusedAs<T>(
   r:
     | { ok: true; value: T }
     | { ok: false; error: { code: string; path: (string | number)[]; message: string } },
@@ -96,7 +98,7 @@ function refusedAs<T>(
   return orThrow({ ok: false, error: { ...r.error, path } } as never);
 }
 
-function contestRecord(
+export function contestRecord(
   newId: (p: string) => string,
   act: string,
   actor: string,

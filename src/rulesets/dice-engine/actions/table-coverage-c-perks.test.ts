@@ -7,8 +7,9 @@
 
 import { describe, expect, it } from "vitest";
 import type { DeCharacter } from "../character/index.js";
-import { vibrosenseNow } from "./combat-state.js";
-import { Play, refusal } from "./testing/play.js";
+import type { Session } from "../../../engine/session.js";
+import { viewOf, vibrosenseNow } from "./combat-state.js";
+import { equip, out, Play, refusal, table } from "./testing/play.js";
 
 const rank =
   (id: string, n = 1) =>
@@ -67,5 +68,58 @@ describe("Vibration Awareness at the table (DE-PERK-16/17)", () => {
       /does not have the Vibration Awareness perk/,
     );
     expect(tick(none, "mole")).toBe(20);
+  });
+});
+
+describe("Shield Render at the table (DE-PERK-26)", () => {
+  const SHIELD = { name: "Round shield", pa: 3, ea: 2 };
+  /** Wren (Str −1) with Shield Render against Bruno (Str 3) holding a shield; Wren at 0, Bruno at 100. */
+  function fight(faces: number[], perk = true) {
+    const t = table(faces, perk ? { wren: rank("shieldRender") } : {});
+    equip(t.s, "bruno", SHIELD);
+    t.s.act("initiative", {
+      participants: [
+        { character: "wren", initiative: 0 },
+        { character: "bruno", initiative: 100 },
+      ],
+    });
+    return t;
+  }
+  const heldBy = (s: Session, id: string) => viewOf(s.state, id, s.state.options as never, []).held;
+  const punch = { attacker: "wren", defender: "bruno", weapon: "Unarmed Strike", type: "heavy" };
+
+  it("DE-PERK-26 3 initiative, contested Strength (Bruno first); a success takes the shield's benefit away for 10 initiative", () => {
+    // Bruno 1 + 2 + Str 3 = 6; Wren 9 + 9 − 1 = 17: rendered until 0 + 10.
+    const { s } = fight([1, 2, 9, 9, 1, 1]);
+    const r = s.act("shieldRender", { actor: "wren", target: "bruno", distance: 1 });
+    expect(r.roll!.dice.map((d) => d.faces[0])).toEqual([1, 2, 9, 9]);
+    expect(r.roll!.outcome).toMatchObject({ success: true, rendered: true, until: 10, cost: 3 });
+    expect(s.state.encounter!.participants.find((x) => x.character === "wren")!.tick).toBe(3);
+    expect(heldBy(s, "bruno")).toBeNull();
+    // Wren's punch at 3 meets Bruno's DV without the shield's PA.
+    const bare = out(s.act("attack", punch)).dv as number;
+    const { s: kept } = fight([1, 1]);
+    const shielded = out(kept.act("attack", punch)).dv as number;
+    expect(bare).toBeLessThan(shielded);
+    // The heavy punch (7) brings Wren to 10, where the render is over: the shield is back.
+    expect(s.state.encounter!.time).toBe(10);
+    expect(heldBy(s, "bruno")).toMatchObject({ name: "Round shield" });
+  });
+
+  it("DE-PERK-26 a failed contest leaves the shield; refused beyond 1 m, against no shield, or without the perk", () => {
+    const { s } = fight([9, 9, 1, 2]);
+    const r = s.act("shieldRender", { actor: "wren", target: "bruno" });
+    expect(r.roll!.outcome).toMatchObject({ success: false, rendered: false, cost: 3 });
+    expect(heldBy(s, "bruno")).toMatchObject({ name: "Round shield" });
+    expect(refusal(() => s.act("shieldRender", { actor: "wren", target: "bruno", distance: 2 })).path).toEqual([
+      "distance",
+    ]);
+    expect(refusal(() => s.act("shieldRender", { actor: "wren", target: "ilse" })).message).toMatch(/no shield/);
+    const { s: plain } = fight([], false);
+    expect(refusal(() => plain.act("shieldRender", { actor: "wren", target: "bruno" })).path).toEqual(["actor"]);
+    // The bare cost on the tracker points to the action.
+    expect(
+      refusal(() => plain.act("act", { actor: "wren", action: { kind: "other", other: "shieldRender" } })).path,
+    ).toEqual(["action", "other"]);
   });
 });

@@ -191,6 +191,13 @@ function ownEffects(
       "Martial Throw is its own action: martialThrow with the thrower and the character it holds",
       ["action", "other"],
     );
+  // DE-PERK-26: a render needs its target and a contest; the shieldRender action does both.
+  if (action.kind === "other" && action.other === "shieldRender")
+    throw new EngineError(
+      "invalid",
+      "Shield Render is its own action: shieldRender with the actor and the opponent holding the shield",
+      ["action", "other"],
+    );
   if (action.kind === "other" && Object.hasOwn(OWN_RATING, action.other)) {
     const id = OWN_RATING[action.other as keyof typeof OWN_RATING];
     verdict = reduceOwnRating(viewOf(state, character, o, ["actor"]), id, { now });
