@@ -68,6 +68,23 @@ export const attackParams = z
     movedStraightMetres: z.number().min(0).max(1000).optional(),
     /** DE-PERK-19: the defender holds a knife in every off hand (Second Blade). */
     defenderOffHandKnives: z.boolean().default(false),
+    /**
+     * DE-PERK-59: the defender takes a Martial Parry (2 initiative, off-turn) if this melee weapon
+     * attack hits: the damage loses its Martial Value before EA.
+     */
+    parried: z.boolean().default(false),
+    /**
+     * DE-PERK-63: this is a Counter Attack: a Martial Strike at the one the attacker has just parried,
+     * for 2 initiative, even when not active.
+     */
+    counterAttack: z.boolean().default(false),
+    /**
+     * DE-PERK-48: a friend of the defender's with Get Down Mr President takes the damage instead if
+     * the attack hits (1 initiative, off-turn), through its own Endurance and EA.
+     */
+    interceptor: id.optional(),
+    /** DE-PERK-48: metres between the interceptor and the defender (1 m at most). */
+    interceptorDistance: z.number().min(0).max(100_000).default(0),
   })
   .superRefine((p, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -92,6 +109,9 @@ export const attackParams = z
     if (p.static && p.assassinate)
       issue("static", "a static target has no DV, Surprised or other: assassinate a target that has one");
     if (p.static && p.type === "spray") issue("static", "a Spray's defenders each have their DV");
+    if (p.type === "spray")
+      for (const f of ["parried", "counterAttack", "interceptor"] as const)
+        if (p[f] !== undefined && p[f] !== false) issue(f, "one attack at one defender only, not a Spray");
   });
 export type AttackParams = z.output<typeof attackParams>;
 

@@ -42,7 +42,8 @@ function plan(state: TableState, p: ShieldRenderParams, o: DiceEngineOptions) {
     .find((e): e is ShieldRender => e.kind === "shieldRender");
   if (!effect) throw new EngineError("refused", `${c.name} does not have the Shield Render perk`, ["actor"]);
   const target = characterOf(state, p.target, ["target"]);
-  if (p.target === p.actor) throw new EngineError("invalid", "Shield Render is used on an opponent", ["target"]);
+  if (p.target === p.actor)
+    throw new EngineError("invalid", "Shield Render is used on an opponent", ["target"]);
   if (p.distance > effect.reach)
     throw new EngineError(
       "refused",
@@ -64,20 +65,32 @@ function plan(state: TableState, p: ShieldRenderParams, o: DiceEngineOptions) {
     advantage: p.advantage,
     disadvantage: p.disadvantage,
   });
-  const t = contestant(state, p.target, o, ["target"], "general", { opponent: p.actor, stat: effect.contest });
+  const t = contestant(state, p.target, o, ["target"], "general", {
+    opponent: p.actor,
+    stat: effect.contest,
+  });
   // A plain contest of the two checks: a shove's plan without Shield Bash or the Fortified stance.
   const contest = { ...refusedAs(planShove({ shover: a.view, target: t.view })), cost: effect.initiative };
   return { effect, contest, a, t, shield: held.name };
 }
 
-export const shieldRenderAction = action<ShieldRenderParams, DiceEngineOptions, z.input<typeof shieldRenderParams>>({
+export const shieldRenderAction = action<
+  ShieldRenderParams,
+  DiceEngineOptions,
+  z.input<typeof shieldRenderParams>
+>({
   summary:
     "DE-PERK-26 Shield Render (3 initiative): contested Strength against an opponent within 1 m holding a shield; on a success the shield gives it no benefit for 10 initiative",
   params: shieldRenderParams,
-  examples: [shieldRenderParams.parse({ actor: "wren", target: "bruno", distance: 1 })],
+  examples: [shieldRenderParams.parse({ actor: "kenji", target: "pell", distance: 1 })],
   odds({ state, options }, p): Outcomes {
     const c = refusedAs(contestOdds(plan(state, p, options).contest, options));
-    return { partition: { success: c.success, failure: c.failure }, chances: {}, distributions: {}, truncated: 0 };
+    return {
+      partition: { success: c.success, failure: c.failure },
+      chances: {},
+      distributions: {},
+      truncated: 0,
+    };
   },
   resolve({ state, options, dice, newId }, p): Resolution {
     const { effect, contest, a, t, shield } = plan(state, p, options);
@@ -106,7 +119,11 @@ export const shieldRenderAction = action<ShieldRenderParams, DiceEngineOptions, 
         ...step.lines,
       ].join("; "),
       r,
-      { rendered: r.success, until: r.success ? until : null, sources: { actor: a.sources, target: t.sources } },
+      {
+        rendered: r.success,
+        until: r.success ? until : null,
+        sources: { actor: a.sources, target: t.sources },
+      },
     );
     return { roll, events: [{ type: "roll", roll }, ...events] };
   },

@@ -20,11 +20,12 @@ import {
   rollAttack,
 } from "../attack/index.js";
 import { CRIT_WORDS, dieRecords } from "../bridge.js";
+import type { DamageReduction } from "../damage/instance.js";
 import type { DefenderView } from "../damage/target.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import { gmNoteLine, gmPerkNotes } from "../perks/gm-notes.js";
-import { attackActionName } from "../tracker/costs.js";
+import { attackActionName, interruptRow } from "../tracker/costs.js";
 import {
   type Charge,
   charge,
@@ -35,6 +36,7 @@ import {
   initiativeNow,
 } from "./attack-common.js";
 import { type AttackParams, attackParams, refused } from "./attack-params.js";
+import { parryNoteEvents, parryUsedEvents, planReactions, spentEvents } from "./attack-reactions.js";
 import {
   ammoOf,
   attackerSide,
@@ -45,6 +47,7 @@ import {
 } from "./attack-sides.js";
 import { oddsOfSpray, resolveSpray } from "./attack-spray.js";
 import { attackNote } from "./attack-state.js";
+import { defenderOf } from "./attack-view.js";
 import { after, nowOf, weaponOf } from "./combat-state.js";
 import { dodgeOf, dodgeUsedEvents } from "./tracker-steps.js";
 import { weaponChoices } from "./weapon-choices.js";
@@ -181,10 +184,22 @@ function resolveSingle(
 ): Resolution {
   const b = buildSingle(state, p, options);
   const plan = refused(planAttack(b.request, options));
-  const followUp = extraAttackFollowUp(state, p.attacker, b.request.weapon, plan.cost, options);
-  const paid: Charge | null = charge(state, p.attacker, attackActionName(p.type), followUp.cost, options, [
-    "attacker",
-  ]);
+  // Parry, Counter Attack and Get Down Mr President are checked before anything is paid or rolled.
+  const reactions = planReactions(state, p, b.request.weapon, options);
+  const counter = reactions.counter !== undefined;
+  const followUp = counter
+    ? {
+        cost: reactions.counter
+          ? reactions.counter.initiativeAfter - reactions.counter.initiativeBefore
+          : (interruptRow("counterAttack").cost as number),
+        held: false,
+        offers: false,
+        sources: ["Counter Attack: off-turn, for the interrupt's cost"],
+      }
+    : extraAttackFollowUp(state, p.attacker, b.request.weapon, plan.cost, options);
+  const paid: Charge | null = counter
+    ? reactions.counter!
+    : charge(state, p.attacker, attackActionName(p.type), followUp.cost, options, ["attacker"]);
   const result = refused(rollAttack(b.request, dice, options));
   const attacker = state.characters[p.attacker]!.name;
   const defender = state.characters[p.defender!]!.name;
@@ -200,13 +215,32 @@ function resolveSingle(
     // A Dodge interrupt the defender rolled at this moment (DE-INT-3) counts as the flag does.
     const dodge = dodgeOf(state, p.defender!);
     const dodged = p.dodged || dodge?.success === true;
+    // DE-PERK-48: the interceptor takes the damage before the ally's Dodge, through its own EA.
+    const into = reactions.interceptor;
+    const parry = reactions.parry;
+    if (into) {
+      events.push(...spentEvents(into.charge));
+      lines.push(
+        `${state.characters[into.id]!.name} gets down in front of ${defender} and takes the damage (Get Down Mr President)`,
+      );
+    }
+    if (parry) {
+      events.push(...spentEvents(parry.charge));
+      lines.push(`${defender} parries: ${parry.mv} off the damage (Martial Parry)`);
+    }
+    const reductions: DamageReduction[] = into
+      ? []
+      : [
+          ...(dodged ? [{ kind: "half" as const, source: "dodge" }] : []),
+          ...(parry ? [{ kind: "minus" as const, source: "Martial Parry", amount: parry.mv }] : []),
+        ];
     dealt = dealDamage(
-      state,
-      p.defender!,
-      b.target.view,
+      after(state, events),
+      into ? into.id : p.defender!,
+      into ? defenderOf(state, into.id, options, ["interceptor"]).view : b.target.view,
       handOff,
       {
-        reductions: dodged ? [{ kind: "half", source: "dodge" }] : [],
+        reductions,
         // DE-ASSN-4: no death check on reaching 0 — the target dies outright.
         ...(p.assassinate ? { executed: true, post: (v, h) => killedOutright(v, h, now) } : {}),
       },
@@ -216,7 +250,16 @@ function resolveSingle(
     events.push(...dealt.events);
     lines.push(...dealt.lines);
     if (dodge) events.push(...dodgeUsedEvents(after(state, events), p.defender!));
+    if (parry)
+      events.push(
+        ...parryNoteEvents(after(state, events), p.defender!, {
+          attacker: p.attacker,
+          incoming: result.damage?.amount ?? 0,
+          mv: parry.mv,
+        }),
+      );
   }
+  if (counter) events.push(...parryUsedEvents(after(state, events), p.attacker));
   // The chain continues from the initiative the attacker actually has after paying (Extra Attack…).
   const sustained =
     result.sustained && paid
@@ -237,7 +280,11 @@ function resolveSingle(
   const verdict = result.hit
     ? `hits${crit}, ${result.dos ?? "max"} degrees${n}: ${result.damage?.amount ?? 0} damage, ${dealt?.final ?? 0} after armour`
     : `misses${crit}`;
-  const what = p.assassinate ? `tries to assassinate ${defender}` : `attacks ${defender}`;
+  const what = p.assassinate
+    ? `tries to assassinate ${defender}`
+    : counter
+      ? `counter-attacks ${defender}`
+      : `attacks ${defender}`;
   // Issue 21: perks no action applies yet are shown for the GM to rule on (catalogue gmAdjudicates).
   const gmNotes = [
     ...gmPerkNotes(state, p.attacker, "attacks", options),
@@ -271,6 +318,9 @@ function resolveSingle(
       sources: [...b.sources, ...followUp.sources],
       happenings: dealt ? happeningsOf([dealt]) : [],
       gmNotes,
+      parried: reactions.parry !== null && result.hit,
+      counterAttack: counter,
+      interceptedBy: result.hit ? (reactions.interceptor?.id ?? null) : null,
     },
     partition: result.hit ? "hit" : "miss",
   };

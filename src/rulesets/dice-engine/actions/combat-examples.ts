@@ -92,7 +92,8 @@ export function withCombatFixtures(state: TableState): TableState {
 
 /**
  * A hold for the Martial Throw example (DE-PERK-62): Kenji, Bruno's build with Grapple Expertise and
- * Martial Throw, holds Pell (Wren's build) grappled. Outside the fight, so the throw costs nothing
+ * Martial Throw, holds Pell (Wren's build) grappled; Pell's round shield and Kenji's Shield Render
+ * are the Shield Render example's (DE-PERK-26). Outside the fight, so the throw costs nothing
  * on a tracker.
  */
 function withThrowFixtures(state: TableState): TableState {
@@ -106,11 +107,14 @@ function withThrowFixtures(state: TableState): TableState {
       ...bruno.perks,
       grappleExpertise: { rank: 1, source: "xp" },
       martialThrow: { rank: 1, source: "xp" },
+      shieldRender: { rank: 1, source: "xp" },
     },
   };
   const pell: DeCharacter = { ...wren, name: "Pell Marsh" };
   const grappled = combatNoteSchema.parse({
     conditions: [{ condition: "grappled", appliedAt: 0, source: "kenji" }],
+    // For the Shield Render example (DE-PERK-26): a shield for Kenji to render.
+    equipment: { held: { name: "Round shield", pa: 2, ea: 1 } },
   });
   return {
     ...state,

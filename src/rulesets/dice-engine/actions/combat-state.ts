@@ -93,6 +93,18 @@ export const combatNoteSchema = z.strictObject({
       endsOnAction: z.boolean(),
     })
     .optional(),
+  /**
+   * DE-PERK-59/63: the Martial Parry this character just took (whose attack, the damage it met and
+   * the Martial Value taken off), until a Counter Attack uses it or the character's next action.
+   */
+  parried: z
+    .strictObject({
+      attacker: z.string(),
+      incoming: z.number().int(),
+      mv: z.number().int(),
+      at: z.number().int(),
+    })
+    .optional(),
   /** DE-PERK-26: a Shield Render took the held shield's benefit away until this tracker time. */
   shieldRenderedUntil: z.number().int().optional(),
 });
@@ -218,7 +230,10 @@ export function weaponsOf(state: TableState, character: string): Weapon[] {
  */
 function martialStrikes(state: TableState, character: string): Weapon[] {
   const c = state.characters[character]?.data as DeCharacter | undefined;
-  if (!c?.perks || !Object.hasOwn(c.perks, "martialStrike")) return [];
+  // DE-PERK-63 Decision: Counter Attack makes a Martial Strike without the Martial Strike perk
+  // (the attack action lets such a character use it for the counter only).
+  if (!c?.perks || !(Object.hasOwn(c.perks, "martialStrike") || Object.hasOwn(c.perks, "counterAttack")))
+    return [];
   const cat = catalogueFor(state.options as DiceEngineOptions);
   const effect = cat.perks.get("martialStrike")?.effects.find((e) => e.kind === "martialStrike");
   const mv = martialValue(c, cat);
@@ -382,6 +397,7 @@ export function persist(
     conditions: [...view.conditions],
     ...(view.fortified ? { fortified: true } : {}),
     ...(before.vibrationAwareness ? { vibrationAwareness: before.vibrationAwareness } : {}),
+    ...(before.parried ? { parried: before.parried } : {}),
     ...(before.shieldRenderedUntil !== undefined ? { shieldRenderedUntil: before.shieldRenderedUntil } : {}),
   };
   if (JSON.stringify(note) !== JSON.stringify(before) || !state.notes[combatNoteId(id)])

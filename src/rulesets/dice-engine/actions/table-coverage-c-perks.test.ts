@@ -6,14 +6,17 @@
 // from a fall, Meditative Recovery in `rest`, Blunt Force in `attack`).
 
 import { describe, expect, it } from "vitest";
-import type { DeCharacter } from "../character/index.js";
 import type { Session } from "../../../engine/session.js";
-import { viewOf, vibrosenseNow } from "./combat-state.js";
-import { equip, out, Play, refusal, table } from "./testing/play.js";
+import type { DeCharacter } from "../character/index.js";
+import { vibrosenseNow, viewOf } from "./combat-state.js";
+import { current, equip, out, Play, refusal, TOWER, table } from "./testing/play.js";
 
 const rank =
   (id: string, n = 1) =>
-  (c: DeCharacter): DeCharacter => ({ ...c, perks: { ...c.perks, [id]: { rank: n, source: "xp" as const } } });
+  (c: DeCharacter): DeCharacter => ({
+    ...c,
+    perks: { ...c.perks, [id]: { rank: n, source: "xp" as const } },
+  });
 
 /** A table of a setting with a Vibrosense race (rating 10), Mole seated with `ranks` of the perk. */
 function moles(ranks: number, options: object = {}) {
@@ -111,15 +114,158 @@ describe("Shield Render at the table (DE-PERK-26)", () => {
     const r = s.act("shieldRender", { actor: "wren", target: "bruno" });
     expect(r.roll!.outcome).toMatchObject({ success: false, rendered: false, cost: 3 });
     expect(heldBy(s, "bruno")).toMatchObject({ name: "Round shield" });
-    expect(refusal(() => s.act("shieldRender", { actor: "wren", target: "bruno", distance: 2 })).path).toEqual([
-      "distance",
-    ]);
-    expect(refusal(() => s.act("shieldRender", { actor: "wren", target: "ilse" })).message).toMatch(/no shield/);
+    expect(
+      refusal(() => s.act("shieldRender", { actor: "wren", target: "bruno", distance: 2 })).path,
+    ).toEqual(["distance"]);
+    expect(refusal(() => s.act("shieldRender", { actor: "wren", target: "ilse" })).message).toMatch(
+      /no shield/,
+    );
     const { s: plain } = fight([], false);
-    expect(refusal(() => plain.act("shieldRender", { actor: "wren", target: "bruno" })).path).toEqual(["actor"]);
+    expect(refusal(() => plain.act("shieldRender", { actor: "wren", target: "bruno" })).path).toEqual([
+      "actor",
+    ]);
     // The bare cost on the tracker points to the action.
     expect(
-      refusal(() => plain.act("act", { actor: "wren", action: { kind: "other", other: "shieldRender" } })).path,
+      refusal(() => plain.act("act", { actor: "wren", action: { kind: "other", other: "shieldRender" } }))
+        .path,
     ).toEqual(["action", "other"]);
+  });
+});
+
+const perks =
+  (list: Record<string, number>) =>
+  (c: DeCharacter): DeCharacter => ({
+    ...c,
+    perks: {
+      ...c.perks,
+      ...Object.fromEntries(Object.entries(list).map(([id, n]) => [id, { rank: n, source: "xp" as const }])),
+    },
+  });
+const tickOf = (s: Session, id: string) =>
+  s.state.encounter!.participants.find((x) => x.character === id)!.tick;
+const hammer = { attacker: "bruno", defender: "wren", weapon: "Hammer", type: "standard" } as const;
+/** Bruno at 0, Ilse at 40, Wren at 60. */
+const start = (s: Session) =>
+  s.act("initiative", {
+    participants: [
+      { character: "bruno", initiative: 0 },
+      { character: "ilse", initiative: 40 },
+      { character: "wren", initiative: 60 },
+    ],
+  });
+
+const BUCKLER = { name: "Buckler", pa: 0, ea: 2, skill: null };
+
+describe("Get Down Mr President at the table (DE-PERK-48)", () => {
+  /** Ilse (Get Down Mr President, a buckler of EA 2) beside Wren, whose tower shield soaks any hit. */
+  const guarded = (faces: number[], withPerk = true) => {
+    const t = table(faces, withPerk ? { ilse: perks({ getDownMrPresident: 1 }) } : {});
+    equip(t.s, "wren", { ...TOWER, skill: null });
+    equip(t.s, "ilse", BUCKLER);
+    start(t.s);
+    return t;
+  };
+
+  it("DE-PERK-48 the interceptor pays 1 off-turn and takes the hit through its own EA, not the ally's", () => {
+    // 9 + 8 + Str 3 + 1 = 21 against Wren's DV 6: 6 damage; Ilse's EA 2 leaves 4 (her Stun 2, then
+    // HP 3 → 2); her consciousness check 9 + 9 + 2 = 20 holds.
+    const { s, dice } = guarded([9, 8, 6, 9, 9]);
+    const wren = current(s, "wren");
+    const r = s.act("attack", { ...hammer, interceptor: "ilse", interceptorDistance: 1 });
+    expect(out(r)).toMatchObject({ hit: true, damage: 6, dealt: 4, interceptedBy: "ilse" });
+    expect(r.roll!.summary).toMatch(/Ilse Varn gets down in front of Wren Adair and takes the damage/);
+    expect(current(s, "ilse")).toMatchObject({ hp: 2, stun: 0 });
+    expect(current(s, "wren")).toEqual(wren);
+    expect([tickOf(s, "bruno"), tickOf(s, "ilse"), tickOf(s, "wren")]).toEqual([5, 41, 60]);
+    expect(dice.remaining()).toBe(0);
+    // The same hit on Wren alone: her tower shield soaks it all and Ilse is untouched.
+    const { s: alone } = guarded([9, 8, 6]);
+    expect(out(alone.act("attack", hammer))).toMatchObject({ hit: true, dealt: 0, interceptedBy: null });
+    expect(current(alone, "ilse")).toMatchObject({ hp: 3, stun: 2 });
+  });
+
+  it("DE-PERK-48 a miss costs the interceptor nothing; refused beyond 1 m, without the perk, or for the defender itself", () => {
+    const { s } = guarded([1, 1]);
+    const r = s.act("attack", { ...hammer, interceptor: "ilse" });
+    expect(out(r)).toMatchObject({ hit: false, interceptedBy: null });
+    expect(tickOf(s, "ilse")).toBe(40);
+    const { s: far } = guarded([]);
+    const at = (extra: object) => refusal(() => far.act("attack", { ...hammer, ...extra })).path;
+    expect(at({ interceptor: "ilse", interceptorDistance: 2 })).toEqual(["interceptorDistance"]);
+    expect(at({ interceptor: "wren" })).toEqual(["interceptor"]);
+    const { s: plain } = guarded([], false);
+    expect(refusal(() => plain.act("attack", { ...hammer, interceptor: "ilse" })).path).toEqual([
+      "interceptor",
+    ]);
+  });
+});
+
+describe("Martial Parry and Counter Attack at the table (DE-PERK-59, DE-PERK-63)", () => {
+  /** Wren at Martial Arts 2 (MV 4) with Martial Parry and Counter Attack, a buckler of EA 2. */
+  const parrier = (
+    faces: number[],
+    list: Record<string, number> = {},
+    options: Record<string, unknown> = {},
+  ) => {
+    const t = table(
+      faces,
+      { wren: perks({ martialArts: 2, martialParry: 1, counterAttack: 1, ...list }) },
+      options,
+    );
+    equip(t.s, "wren", BUCKLER);
+    start(t.s);
+    return t;
+  };
+  const counter = {
+    attacker: "wren",
+    defender: "bruno",
+    weapon: "Martial Strike (Strength)",
+    type: "light",
+    counterAttack: true,
+  } as const;
+
+  it("DE-PERK-59 DE-PERK-63 the parry takes MV 4 off before EA (6 → 2 → 0); the counter is a Martial Strike for 2, off-turn", () => {
+    // Bruno's hammer: 21 against DV 6, 6 damage, − 4 parried, − 2 EA = 0. Wren pays 2 (60 → 62).
+    const { s, dice } = parrier([9, 8, 6, 9, 9, 9, 9]);
+    const r = s.act("attack", { ...hammer, parried: true });
+    expect(out(r)).toMatchObject({ hit: true, damage: 6, dealt: 0, parried: true });
+    expect(r.roll!.summary).toMatch(/parries: 4 off the damage/);
+    expect(out(r).gmNotes).toEqual([]);
+    expect(current(s, "wren")).toMatchObject({ hp: 3 });
+    expect(tickOf(s, "wren")).toBe(62);
+    // At time 5 (Bruno's), not Wren's turn: 9 + 9 − 1 = 17 against Bruno's DV 8, MV 4 damage.
+    expect(s.state.encounter!.time).toBe(5);
+    const c = s.act("attack", counter);
+    expect(out(c)).toMatchObject({ hit: true, damage: 4, dealt: 4, cost: 2, counterAttack: true });
+    expect(c.roll!.summary).toMatch(/counter-attacks Bruno Hale with Martial Strike/);
+    expect(current(s, "bruno")).toMatchObject({ hp: 3, stun: 0 });
+    expect([tickOf(s, "wren"), tickOf(s, "bruno")]).toEqual([64, 5]);
+    expect(dice.remaining()).toBe(0);
+    // The parry is used: no second counter.
+    expect(refusal(() => s.act("attack", counter)).path).toEqual(["counterAttack"]);
+  });
+
+  it("DE-PERK-63 no counter without a parry of that attacker, nor a Martial Strike outside a counter without the perk; option: only a full parry", () => {
+    const { s } = parrier([]);
+    expect(refusal(() => s.act("attack", counter)).path).toEqual(["counterAttack"]);
+    expect(refusal(() => s.act("attack", { ...counter, counterAttack: false })).path).toEqual(["weapon"]);
+    expect(refusal(() => s.act("attack", { ...counter, weapon: "Knife", type: "standard" })).path).toEqual([
+      "weapon",
+    ]);
+    // counterAttackRequiresFullNegation: 6 damage − MV 4 leaves 2, so no counter.
+    const { s: strict } = parrier([9, 8, 6], {}, { counterAttackRequiresFullNegation: true });
+    strict.act("attack", { ...hammer, parried: true });
+    expect(refusal(() => strict.act("attack", counter)).message).toMatch(/left 2 damage/);
+    // A parry against a ranged attack is refused before any die.
+    const e = refusal(() =>
+      s.act("attack", {
+        attacker: "wren",
+        defender: "bruno",
+        weapon: "Machine Pistol",
+        distance: 8,
+        parried: true,
+      }),
+    );
+    expect(e.path).toEqual(["parried"]);
   });
 });

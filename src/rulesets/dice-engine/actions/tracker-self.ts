@@ -21,9 +21,10 @@ import type { DefenderView } from "../damage/target.js";
 import { toggleFortified } from "../defence/armour.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
-import type { HeldAction, TrackerAction } from "../tracker/index.js";
 import { activateVibrationAwareness } from "../perks/vibration.js";
+import type { HeldAction, TrackerAction } from "../tracker/index.js";
 import { climbPerMove, swimPerMove } from "../world/movement.js";
+import { parryUsedEvents } from "./attack-reactions.js";
 import {
   after,
   COMBAT_NOTE_KIND,
@@ -106,7 +107,12 @@ export function selfEffects(
     return vibrationAwareness(state, character, o);
   const own = ownEffects(state, character, action, o);
   const ended = vibrationAwarenessEnded(afterSelf(state, own), character);
-  return ended ? { ...own, events: [...own.events, ...ended.events], lines: [...own.lines, ...ended.lines] } : own;
+  const out = ended
+    ? { ...own, events: [...own.events, ...ended.events], lines: [...own.lines, ...ended.lines] }
+    : own;
+  // DE-PERK-63: a Counter Attack comes right after the parry; acting on the tracker passes it over.
+  const parry = parryUsedEvents(afterSelf(state, out), character);
+  return parry.length > 0 ? { ...out, events: [...out.events, ...parry] } : out;
 }
 
 /**

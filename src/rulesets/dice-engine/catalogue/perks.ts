@@ -595,7 +595,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "martialParry",
-    gmAdjudicates: { when: ["isAttacked"] },
     name: "Martial Parry",
     category: "martialArts",
     prerequisites: [martialArts],

@@ -1,5 +1,6 @@
 // Issue 21: through a Session, an attack shows the text of the marked perks (gmAdjudicates) of the
-// attacker ("attacks") and of the defender ("isAttacked") for the GM to rule on, and nothing for
+// attacker ("attacks") and of the defender ("isAttacked": none is marked since Martial Parry is
+// applied) for the GM to rule on, and nothing for
 // perks the engine applies itself or for bearers without a marked perk.
 
 import { describe, expect, it } from "vitest";
@@ -23,26 +24,25 @@ const swing = {
 };
 
 describe("marked perks shown at the table (issue 21)", () => {
-  it("DE-PERK-18 DE-PERK-59 the attacker's Slicer and the defender's Martial Parry are shown for the GM; the defender's Slicer is not", () => {
+  it("DE-PERK-18 the attacker's Slicer is shown for the GM; the defender's Slicer is not, nor its Martial Parry (now applied: `parried`)", () => {
     // 9 + 8 + 2 = 19 against DV 8, then 1d6 = 4, soaked by the tower shield.
     const { s } = table([9, 8, 4], { wren: give("slicer"), bruno: give("martialParry", "slicer") });
     equip(s, "bruno", TOWER);
     const r = s.act("attack", swing);
     expect(out(r).gmNotes).toEqual([
       { character: "Wren Adair", perk: "Slicer", moment: "attacks", text: summary("slicer") },
-      { character: "Bruno Hale", perk: "Martial Parry", moment: "isAttacked", text: summary("martialParry") },
     ]);
     expect(r.roll!.summary).toContain(`GM rules on Wren Adair's Slicer: ${summary("slicer")}`);
-    expect(r.roll!.summary).toContain("GM rules on Bruno Hale's Martial Parry");
+    expect(r.roll!.summary).not.toContain("Martial Parry");
   });
 
-  it("a secret defender's marked perks are not shown (players read the same summary)", () => {
-    const { s } = table([9, 8, 4], { wren: give("slicer"), bruno: give("martialParry") });
+  it("a secret attacker's marked perks are not shown (players read the same summary)", () => {
+    const { s } = table([9, 8, 4], { wren: give("slicer") });
     equip(s, "bruno", TOWER);
-    s.state.characters.bruno!.secret = { show: "nothing" };
+    s.state.characters.wren!.secret = { show: "nothing" };
     const r = s.act("attack", swing);
-    expect((out(r).gmNotes as { perk: string }[]).map((n) => n.perk)).toEqual(["Slicer"]);
-    expect(r.roll!.summary).not.toContain("Martial Parry");
+    expect(out(r).gmNotes).toEqual([]);
+    expect(r.roll!.summary).not.toContain("Slicer");
   });
 
   it("no marked perk, no note: an attack between the example characters shows none", () => {

@@ -1,0 +1,171 @@
+// What others do about one attack, off-turn, declared with it (issue 21: these interrupts charged
+// their initiative and did nothing else). Martial Parry (DE-PERK-59): the defender, hit by a melee
+// weapon, pays 2 and takes its Martial Value off the damage before EA; the parry is kept in its
+// combat note for a Counter Attack. Counter Attack (DE-PERK-63): right after that parry, the
+// parrier makes a Martial Strike at the attacker for 2 initiative instead of the strike's own cost,
+// even when not active. Get Down Mr President (DE-PERK-48): a friend within 1 m of the defender pays
+// 1 and takes the attack's damage instead, through its own Endurance and EA (the ally's Dodge or
+// parry does not help it). The costs, and who may take them, are the tracker's interrupt rules
+// (C.11 `interrupt`); the arithmetic is perks/martial.ts's.
+
+import { EngineError } from "../../../engine/errors.js";
+import type { TableEvent } from "../../../engine/events.js";
+import type { TableState } from "../../../engine/state.js";
+import type { Weapon } from "../attack/weapon.js";
+import { characterOf } from "../bridge.js";
+import { catalogueFor } from "../catalogue/setting.js";
+import { martialValue } from "../character/subject.js";
+import type { DiceEngineOptions } from "../options.js";
+import { counterAttackAllowed, parryDamage } from "../perks/martial.js";
+import { type InterruptId, interrupt, interruptRow, orThrow } from "../tracker/index.js";
+import { type Charge, inFight } from "./attack-common.js";
+import type { AttackParams } from "./attack-params.js";
+import { COMBAT_NOTE_KIND, combatNote, combatNoteId, nowOf, stateEvent } from "./combat-state.js";
+import { isIncapacitated, participantOf, trackerOf } from "./tracker-steps.js";
+
+/** DE-PERK-48: how near the friend must stand ("within 1 m"). */
+export const GET_DOWN_REACH = 1;
+
+/** An interrupt one character takes about this attack: refused (by field) before any die. */
+function offTurn(
+  state: TableState,
+  character: string,
+  which: InterruptId,
+  o: DiceEngineOptions,
+  path: (string | number)[],
+): Charge | null {
+  const c = characterOf(state, character, path);
+  const row = interruptRow(which);
+  if (row.perk !== null && !Object.hasOwn(c.perks, row.perk))
+    throw new EngineError("refused", `${c.name} does not have the ${row.name} perk`, path);
+  if (!inFight(state, character)) return null;
+  const pt = participantOf(state, character, path);
+  const before = trackerOf(state);
+  const r = interrupt(before, pt.id, which, {
+    incapacitated: isIncapacitated(state, pt.character, o),
+    perks: Object.keys(c.perks),
+  });
+  if (!r.ok) throw new EngineError(r.error.code, r.error.message, path);
+  const step = orThrow(r);
+  const at = (id: string, t: typeof before) => t.entries.find((e) => e.id === id)?.initiative ?? 0;
+  return {
+    before,
+    step,
+    label: row.name,
+    participant: pt.id,
+    initiativeBefore: at(pt.id, before),
+    initiativeAfter: at(pt.id, step.tracker),
+  };
+}
+
+/** The interrupt's cost as a plain spend on the tracker (like initiative damage), or none outside a fight. */
+export function spentEvents(c: Charge | null): TableEvent[] {
+  if (!c) return [];
+  return [
+    {
+      type: "ticks.spent",
+      id: c.participant,
+      cost: c.initiativeAfter - c.initiativeBefore,
+      action: c.label,
+    },
+  ];
+}
+
+export interface Reactions {
+  /** DE-PERK-59: the defender's parry, paid only if the attack hits. */
+  parry: { charge: Charge | null; mv: number } | null;
+  /** DE-PERK-48: the friend taking the damage, paid only if the attack hits. */
+  interceptor: { id: string; charge: Charge | null } | null;
+  /** DE-PERK-63: this attack is the Counter Attack: its charge replaces the strike's own. */
+  counter: Charge | null | undefined;
+}
+
+/** Checks what the attack declares about parries, counters and interceptions, before any die. */
+export function planReactions(
+  state: TableState,
+  p: AttackParams,
+  weapon: Weapon,
+  o: DiceEngineOptions,
+): Reactions {
+  const cat = catalogueFor(o);
+  const name = (id: string) => state.characters[id]?.name ?? id;
+  const out: Reactions = { parry: null, interceptor: null, counter: undefined };
+  if (p.parried) {
+    if (!weapon.melee)
+      throw new EngineError("refused", "Martial Parry is against a melee weapon attack", ["parried"]);
+    if (p.assassinate) throw new EngineError("invalid", "an unaware target does not parry", ["parried"]);
+    const charge = offTurn(state, p.defender!, "martialParry", o, ["parried"]);
+    out.parry = { charge, mv: martialValue(characterOf(state, p.defender!, ["defender"]), cat) };
+  }
+  if (p.interceptor !== undefined) {
+    if (p.interceptor === p.defender || p.interceptor === p.attacker)
+      throw new EngineError("invalid", "the interceptor is a third character, the defender's friend", [
+        "interceptor",
+      ]);
+    if (p.parried || p.assassinate)
+      throw new EngineError(
+        "invalid",
+        "Get Down Mr President takes the damage before the ally's own defences: leave out parried and assassinate",
+        ["interceptor"],
+      );
+    if (p.interceptorDistance > GET_DOWN_REACH)
+      throw new EngineError(
+        "refused",
+        `${name(p.interceptor)} is ${p.interceptorDistance} m from ${name(p.defender!)}: Get Down Mr President reaches ${GET_DOWN_REACH} m`,
+        ["interceptorDistance"],
+      );
+    out.interceptor = {
+      id: p.interceptor,
+      charge: offTurn(state, p.interceptor, "getDownMrPresident", o, ["interceptor"]),
+    };
+  }
+  if (
+    weapon.id.startsWith("martialStrike") &&
+    !p.counterAttack &&
+    !Object.hasOwn(characterOf(state, p.attacker, ["attacker"]).perks, "martialStrike")
+  )
+    throw new EngineError(
+      "refused",
+      `${name(p.attacker)} makes a Martial Strike only as a Counter Attack (no Martial Strike perk)`,
+      ["weapon"],
+    );
+  if (p.counterAttack) {
+    if (!weapon.id.startsWith("martialStrike"))
+      throw new EngineError("refused", "a Counter Attack is a Martial Strike: give weapon Martial Strike", [
+        "weapon",
+      ]);
+    const parried = combatNote(state, p.attacker).parried;
+    if (!parried || parried.attacker !== p.defender)
+      throw new EngineError(
+        "refused",
+        `${name(p.attacker)} has not just parried ${name(p.defender!)}: a Counter Attack follows a Martial Parry`,
+        ["counterAttack"],
+      );
+    if (!counterAttackAllowed(parried.incoming, parried.mv, o))
+      throw new EngineError(
+        "refused",
+        `the parry left ${parryDamage(parried.incoming, parried.mv)} damage: a Counter Attack needs one that stopped it all (option counterAttackRequiresFullNegation)`,
+        ["counterAttack"],
+      );
+    out.counter = offTurn(state, p.attacker, "counterAttack", o, ["counterAttack"]);
+  }
+  return out;
+}
+
+/** DE-PERK-59/63: the parry kept in the parrier's note (replacing any older one). */
+export function parryNoteEvents(
+  state: TableState,
+  parrier: string,
+  parry: { attacker: string; incoming: number; mv: number },
+): TableEvent[] {
+  const n = combatNote(state, parrier);
+  return [
+    stateEvent(combatNoteId(parrier), COMBAT_NOTE_KIND, { ...n, parried: { ...parry, at: nowOf(state) } }),
+  ];
+}
+
+/** DE-PERK-63: the parry a Counter Attack used (or the parrier's next action passed over) is gone. */
+export function parryUsedEvents(state: TableState, parrier: string): TableEvent[] {
+  const { parried, ...rest } = combatNote(state, parrier);
+  return parried ? [stateEvent(combatNoteId(parrier), COMBAT_NOTE_KIND, rest)] : [];
+}
