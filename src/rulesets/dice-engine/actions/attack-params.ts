@@ -83,6 +83,11 @@ export const attackParams = z
      * the attack hits (1 initiative, off-turn), through its own Endurance and EA.
      */
     interceptor: id.optional(),
+    /**
+     * DE-PERK-41: Deadly Descent's landing attack, right after a fall that dealt fall damage: a melee
+     * attack paid off-turn, + Agility damage on a hit.
+     */
+    deadlyDescent: z.boolean().default(false),
     /** DE-PERK-48: metres between the interceptor and the defender (1 m at most). */
     interceptorDistance: z.number().min(0).max(100_000).default(0),
   })
@@ -110,7 +115,7 @@ export const attackParams = z
       issue("static", "a static target has no DV, Surprised or other: assassinate a target that has one");
     if (p.static && p.type === "spray") issue("static", "a Spray's defenders each have their DV");
     if (p.type === "spray")
-      for (const f of ["parried", "counterAttack", "interceptor"] as const)
+      for (const f of ["parried", "counterAttack", "interceptor", "deadlyDescent"] as const)
         if (p[f] !== undefined && p[f] !== false) issue(f, "one attack at one defender only, not a Spray");
   });
 export type AttackParams = z.output<typeof attackParams>;

@@ -6,7 +6,9 @@
 // even when not active. Get Down Mr President (DE-PERK-48): a friend within 1 m of the defender pays
 // 1 and takes the attack's damage instead, through its own Endurance and EA (the ally's Dodge or
 // parry does not help it). The costs, and who may take them, are the tracker's interrupt rules
-// (C.11 `interrupt`); the arithmetic is perks/martial.ts's.
+// (C.11 `interrupt`); the arithmetic is perks/martial.ts's. Deadly Descent (DE-PERK-41): right after
+// a fall that dealt fall damage (the `damage` action keeps the landing in the combat note), a melee
+// attack paid off-turn at its own cost, adding the effect's stat (Agility) to the damage on a hit.
 
 import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
@@ -33,6 +35,7 @@ function offTurn(
   which: InterruptId,
   o: DiceEngineOptions,
   path: (string | number)[],
+  attackCost?: number,
 ): Charge | null {
   const c = characterOf(state, character, path);
   const row = interruptRow(which);
@@ -44,6 +47,7 @@ function offTurn(
   const r = interrupt(before, pt.id, which, {
     incapacitated: isIncapacitated(state, pt.character, o),
     perks: Object.keys(c.perks),
+    ...(attackCost !== undefined ? { attackCost } : {}),
   });
   if (!r.ok) throw new EngineError(r.error.code, r.error.message, path);
   const step = orThrow(r);
@@ -78,6 +82,8 @@ export interface Reactions {
   interceptor: { id: string; charge: Charge | null } | null;
   /** DE-PERK-63: this attack is the Counter Attack: its charge replaces the strike's own. */
   counter: Charge | null | undefined;
+  /** DE-PERK-41: this attack is Deadly Descent's landing attack: off-turn, + the stat's damage on a hit. */
+  descent: { charge: Charge | null; bonus: number; stat: string } | null;
 }
 
 /** Checks what the attack declares about parries, counters and interceptions, before any die. */
@@ -85,11 +91,40 @@ export function planReactions(
   state: TableState,
   p: AttackParams,
   weapon: Weapon,
+  cost: number,
   o: DiceEngineOptions,
 ): Reactions {
   const cat = catalogueFor(o);
   const name = (id: string) => state.characters[id]?.name ?? id;
-  const out: Reactions = { parry: null, interceptor: null, counter: undefined };
+  const out: Reactions = { parry: null, interceptor: null, counter: undefined, descent: null };
+  if (p.deadlyDescent) {
+    if (p.counterAttack)
+      throw new EngineError("invalid", "one off-turn attack at a time: a Counter Attack or Deadly Descent", [
+        "deadlyDescent",
+      ]);
+    const c = characterOf(state, p.attacker, ["attacker"]);
+    const effect = Object.keys(c.perks)
+      .flatMap((id) => cat.perks.get(id)?.effects ?? [])
+      .find((e) => e.kind === "fallAttack");
+    if (effect?.kind !== "fallAttack")
+      throw new EngineError("refused", `${c.name} does not have the Deadly Descent perk`, ["deadlyDescent"]);
+    if (!weapon.melee)
+      throw new EngineError("refused", "Deadly Descent's landing attack is a melee weapon attack", [
+        "weapon",
+      ]);
+    const landed = combatNote(state, p.attacker).landed;
+    if (!landed || landed.at !== nowOf(state))
+      throw new EngineError(
+        "refused",
+        `${c.name} has not just landed from a fall that dealt fall damage (damage with source "fall" first)`,
+        ["deadlyDescent"],
+      );
+    out.descent = {
+      charge: offTurn(state, p.attacker, "deadlyDescent", o, ["deadlyDescent"], cost),
+      bonus: Math.max(0, c.stats[effect.damageBonusStat]),
+      stat: effect.damageBonusStat,
+    };
+  }
   if (p.parried) {
     if (!weapon.melee)
       throw new EngineError("refused", "Martial Parry is against a melee weapon attack", ["parried"]);
@@ -164,8 +199,11 @@ export function parryNoteEvents(
   ];
 }
 
-/** DE-PERK-63: the parry a Counter Attack used (or the parrier's next action passed over) is gone. */
-export function parryUsedEvents(state: TableState, parrier: string): TableEvent[] {
-  const { parried, ...rest } = combatNote(state, parrier);
-  return parried ? [stateEvent(combatNoteId(parrier), COMBAT_NOTE_KIND, rest)] : [];
+/**
+ * DE-PERK-41, 63: the parry a Counter Attack used, and the landing a Deadly Descent used, are gone
+ * (as is either when the character next acts on the tracker: both come "immediately").
+ */
+export function parryUsedEvents(state: TableState, character: string): TableEvent[] {
+  const { parried, landed, ...rest } = combatNote(state, character);
+  return parried || landed ? [stateEvent(combatNoteId(character), COMBAT_NOTE_KIND, rest)] : [];
 }

@@ -25,6 +25,7 @@ import type { DefenderView } from "../damage/target.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import { gmNoteLine, gmPerkNotes } from "../perks/gm-notes.js";
+import { deadlyDescentBonus } from "../perks/movement.js";
 import { attackActionName, interruptRow } from "../tracker/costs.js";
 import {
   type Charge,
@@ -185,8 +186,9 @@ function resolveSingle(
   const b = buildSingle(state, p, options);
   const plan = refused(planAttack(b.request, options));
   // Parry, Counter Attack and Get Down Mr President are checked before anything is paid or rolled.
-  const reactions = planReactions(state, p, b.request.weapon, options);
+  const reactions = planReactions(state, p, b.request.weapon, plan.cost, options);
   const counter = reactions.counter !== undefined;
+  const descent = reactions.descent;
   const followUp = counter
     ? {
         cost: reactions.counter
@@ -196,20 +198,38 @@ function resolveSingle(
         offers: false,
         sources: ["Counter Attack: off-turn, for the interrupt's cost"],
       }
-    : extraAttackFollowUp(state, p.attacker, b.request.weapon, plan.cost, options);
+    : descent
+      ? {
+          cost: plan.cost,
+          held: false,
+          offers: false,
+          sources: [`Deadly Descent: off-turn, for the attack's cost; +${descent.bonus} damage on a hit`],
+        }
+      : extraAttackFollowUp(state, p.attacker, b.request.weapon, plan.cost, options);
   const paid: Charge | null = counter
     ? reactions.counter!
-    : charge(state, p.attacker, attackActionName(p.type), followUp.cost, options, ["attacker"]);
+    : descent
+      ? descent.charge
+      : charge(state, p.attacker, attackActionName(p.type), followUp.cost, options, ["attacker"]);
   const result = refused(rollAttack(b.request, dice, options));
   const attacker = state.characters[p.attacker]!.name;
   const defender = state.characters[p.defender!]!.name;
   const events: TableEvent[] = [];
   const lines: string[] = [];
   let dealt: Dealt | null = null;
-  const handOff = attackHandOff(result, {
+  const handOff0 = attackHandOff(result, {
     source: `${attacker}'s ${b.request.weapon.name}`,
     ...(p.distance !== undefined ? { distance: p.distance } : {}),
   });
+  // DE-PERK-41: the landing attack's hit deals + Agility (deadlyDescentBonus), on its first part.
+  const landingBonus = handOff0 && descent ? deadlyDescentBonus(descent.bonus, true) : 0;
+  const handOff =
+    handOff0 && landingBonus > 0
+      ? {
+          ...handOff0,
+          parts: handOff0.parts.map((x, i) => (i === 0 ? { ...x, amount: x.amount + landingBonus } : x)),
+        }
+      : handOff0;
   if (handOff) {
     const now = nowOf(state);
     // A Dodge interrupt the defender rolled at this moment (DE-INT-3) counts as the flag does.
@@ -259,7 +279,8 @@ function resolveSingle(
         }),
       );
   }
-  if (counter) events.push(...parryUsedEvents(after(state, events), p.attacker));
+  if (counter || descent) events.push(...parryUsedEvents(after(state, events), p.attacker));
+  if (landingBonus > 0) lines.unshift(`Deadly Descent: +${landingBonus} damage`);
   // The chain continues from the initiative the attacker actually has after paying (Extra Attack…).
   const sustained =
     result.sustained && paid
@@ -284,7 +305,9 @@ function resolveSingle(
     ? `tries to assassinate ${defender}`
     : counter
       ? `counter-attacks ${defender}`
-      : `attacks ${defender}`;
+      : descent
+        ? `lands on ${defender}`
+        : `attacks ${defender}`;
   // Issue 21: perks no action applies yet are shown for the GM to rule on (catalogue gmAdjudicates).
   const gmNotes = [
     ...gmPerkNotes(state, p.attacker, "attacks", options),
@@ -320,6 +343,8 @@ function resolveSingle(
       gmNotes,
       parried: reactions.parry !== null && result.hit,
       counterAttack: counter,
+      deadlyDescent: descent !== null,
+      landingBonus,
       interceptedBy: result.hit ? (reactions.interceptor?.id ?? null) : null,
     },
     partition: result.hit ? "hit" : "miss",

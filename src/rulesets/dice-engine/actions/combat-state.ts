@@ -105,6 +105,8 @@ export const combatNoteSchema = z.strictObject({
       at: z.number().int(),
     })
     .optional(),
+  /** DE-PERK-41: the moment this character landed from a fall that dealt fall damage (Deadly Descent). */
+  landed: z.strictObject({ at: z.number().int() }).optional(),
   /** DE-PERK-26: a Shield Render took the held shield's benefit away until this tracker time. */
   shieldRenderedUntil: z.number().int().optional(),
 });
@@ -398,6 +400,7 @@ export function persist(
     ...(view.fortified ? { fortified: true } : {}),
     ...(before.vibrationAwareness ? { vibrationAwareness: before.vibrationAwareness } : {}),
     ...(before.parried ? { parried: before.parried } : {}),
+    ...(before.landed ? { landed: before.landed } : {}),
     ...(before.shieldRenderedUntil !== undefined ? { shieldRenderedUntil: before.shieldRenderedUntil } : {}),
   };
   if (JSON.stringify(note) !== JSON.stringify(before) || !state.notes[combatNoteId(id)])

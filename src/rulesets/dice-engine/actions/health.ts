@@ -11,6 +11,7 @@ import type { RollRecord } from "../../../engine/roll.js";
 import { action, type Outcomes } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
 import { characterOf } from "../bridge.js";
+import { catalogueFor } from "../catalogue/setting.js";
 import { checkOdds } from "../check/index.js";
 import { applyConditions, removeCondition } from "../conditions/apply.js";
 import { CORE_CONDITIONS, conditionIdFromName } from "../conditions/catalog.js";
@@ -24,6 +25,7 @@ import type { Happening } from "../health/log.js";
 import { healthCheckRequest } from "../health/roll.js";
 import { isDying } from "../health/vitals.js";
 import type { DiceEngineOptions } from "../options.js";
+import { safeLanding } from "../perks/movement.js";
 import {
   after,
   COMBAT_NOTE_KIND,
@@ -161,8 +163,37 @@ const damageParams = z.strictObject({
  * DE-DMG-4: fall damage is Bludgeoning and unresisted (EA and Endurance do not apply), whatever the
  * instance says; a part the GM typed otherwise keeps its type.
  */
+const isFall = (d: DamageInstance) => d.source?.trim().toLowerCase() === "fall";
+const fallTotal = (d: DamageInstance) => d.parts.reduce((s, x) => s + x.amount, 0);
+
+/**
+ * DE-PERK-40: Safe Landing takes the stat of its effect (Agility) off the fall's damage, to 0 at
+ * least (`safeLanding`, perks/movement.ts), as a reduction of the whole instance; null without it.
+ */
+function safeLandingOf(
+  state: TableState,
+  id: string,
+  d: DamageInstance,
+  o: DiceEngineOptions,
+): { reduction: { kind: "minus"; source: string; amount: number }; line: string } | null {
+  const c = characterOf(state, id, ["target"]);
+  const cat = catalogueFor(o);
+  for (const perk of Object.keys(c.perks)) {
+    const def = cat.perks.get(perk);
+    const e = def?.effects.find((x) => x.kind === "fallDamageReduction");
+    if (!def || e?.kind !== "fallDamageReduction") continue;
+    const total = fallTotal(d);
+    const amount = total - safeLanding(total, c.stats[e.stat]);
+    return {
+      reduction: { kind: "minus", source: def.name, amount },
+      line: `${def.name}: ${amount} off the fall's ${total}`,
+    };
+  }
+  return null;
+}
+
 function asFall(d: DamageInstance): DamageInstance {
-  if (d.source?.trim().toLowerCase() !== "fall") return d;
+  if (!isFall(d)) return d;
   return {
     ...d,
     resisted: false,
@@ -205,21 +236,39 @@ export const damageAction = action<
   ],
   resolve({ state, options, dice, newId }, p) {
     const view = viewOf(state, p.target, options, ["target"]);
-    const out = applyDamage(view, asFall(p.damage), { now: nowOf(state), dice, options });
+    const fall = isFall(p.damage);
+    const landing = fall ? safeLandingOf(state, p.target, p.damage, options) : null;
+    const instance = asFall(p.damage);
+    const out = applyDamage(
+      view,
+      landing ? { ...instance, reductions: [...instance.reductions, landing.reduction] } : instance,
+      { now: nowOf(state), dice, options },
+    );
     const who = state.characters[p.target]!.name;
     const roll = healthRoll(
       newId,
       "damage",
       p.target,
       who,
-      `${who}: ${out.damage.final} damage`,
+      [`${who}: ${out.damage.final} damage`, ...(landing ? [landing.line] : [])].join("; "),
       out.happenings,
       "applied",
       {
         final: out.damage.final,
+        ...(fall
+          ? { fall: { damage: fallTotal(p.damage), safeLanding: landing?.reduction.amount ?? 0 } }
+          : {}),
       },
     );
     const r = done(state, p.target, out.view, roll);
+    // DE-PERK-41: a fall that deals fall damage (judged before Safe Landing) opens Deadly Descent's
+    // landing attack at this moment; the attack action reads it from the combat note.
+    if (fall && fallTotal(p.damage) > 0) {
+      const n = combatNote(after(state, r.events), p.target);
+      r.events.push(
+        stateEvent(combatNoteId(p.target), COMBAT_NOTE_KIND, { ...n, landed: { at: nowOf(state) } }),
+      );
+    }
     const pt = state.encounter?.participants.find((x) => x.character === p.target);
     if (out.initiative > 0 && pt)
       r.events.push({ type: "ticks.spent", id: pt.id, cost: out.initiative, action: "initiative damage" });

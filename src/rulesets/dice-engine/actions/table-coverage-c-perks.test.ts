@@ -269,3 +269,44 @@ describe("Martial Parry and Counter Attack at the table (DE-PERK-59, DE-PERK-63)
     expect(e.path).toEqual(["parried"]);
   });
 });
+
+describe("Safe Landing and Deadly Descent at the table (DE-PERK-40, DE-PERK-41)", () => {
+  const fall = (amount: number) => ({ target: "ilse", damage: { source: "fall", parts: [{ amount }] } });
+
+  it("DE-PERK-40 a fall's damage less Agility (Ilse, 2): 3 → 1 off her Stun; without the perk 3, and a consciousness check", () => {
+    const { s, dice } = table([], { ilse: perks({ safeLanding: 1 }) });
+    const r = s.act("damage", fall(3));
+    expect(out(r)).toMatchObject({ final: 1, fall: { damage: 3, safeLanding: 2 } });
+    expect(r.roll!.summary).toMatch(/Safe Landing: 2 off the fall's 3/);
+    expect(current(s, "ilse")).toMatchObject({ hp: 3, stun: 1 });
+    expect(out(s.act("damage", fall(1)))).toMatchObject({ final: 0 });
+    expect(dice.remaining()).toBe(0);
+    const { s: plain } = table([9, 9]);
+    expect(out(plain.act("damage", fall(3)))).toMatchObject({ final: 3, fall: { damage: 3, safeLanding: 0 } });
+    expect(current(plain, "ilse")).toMatchObject({ hp: 2, stun: 0 });
+  });
+
+  it("DE-PERK-41 right after a damaging fall, a melee attack paid off-turn for its own cost, + Agility damage on a hit", () => {
+    const { s, dice } = table([9, 8, 3], { ilse: perks({ safeLanding: 1, deadlyDescent: 1 }) });
+    equip(s, "bruno", { ...TOWER, skill: null });
+    start(s);
+    const knife = { attacker: "ilse", defender: "bruno", weapon: "Knife", type: "standard", deadlyDescent: true };
+    // No fall yet: refused.
+    expect(refusal(() => s.act("attack", knife)).path).toEqual(["deadlyDescent"]);
+    s.act("damage", fall(2)); // Safe Landing takes it all; the fall still dealt fall damage.
+    // At time 0 (Bruno's turn): 1d4 = 3, + Agility 2.
+    const r = s.act("attack", knife);
+    expect(out(r)).toMatchObject({ hit: true, damage: 3, landingBonus: 2, deadlyDescent: true, cost: 5 });
+    expect(r.roll!.summary).toMatch(/Ilse Varn lands on Bruno Hale with Knife/);
+    expect(r.roll!.summary).toMatch(/Deadly Descent: \+2 damage/);
+    expect(tickOf(s, "ilse")).toBe(45);
+    expect(dice.remaining()).toBe(0);
+    // The landing is used: a second one is refused.
+    expect(refusal(() => s.act("attack", knife)).path).toEqual(["deadlyDescent"]);
+    // Without the perk, refused before any die.
+    const { s: plain } = table([]);
+    start(plain);
+    plain.act("damage", fall(1));
+    expect(refusal(() => plain.act("attack", knife)).path).toEqual(["deadlyDescent"]);
+  });
+});

@@ -366,7 +366,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "safeLanding",
-    gmAdjudicates: { when: ["falls"] },
     name: "Safe Landing",
     category: "movement",
     prerequisites: [stat("agility", 1)],
@@ -376,7 +375,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "deadlyDescent",
-    gmAdjudicates: { when: ["falls", "attacks"] },
     name: "Deadly Descent",
     category: "movement",
     prerequisites: [perk("safeLanding"), meleeSkill],

@@ -12,8 +12,6 @@ const MARKED: Record<string, string[]> = {
   lightStep: ["moves"],
   fancyFootwork: ["moves"],
   underfootEvasion: ["moves"],
-  safeLanding: ["falls"],
-  deadlyDescent: ["falls", "attacks"],
   // Found by scripts/catalogue-audit.mjs: no rest action calls meditativeRecovery. (Martial Parry's
   // mark came off when `attack` took `parried`: actions/attack-reactions.ts.)
   meditativeRecovery: ["rests"],
