@@ -15,7 +15,7 @@ import type { TableEvent } from "../../../engine/events.js";
 import type { TableState } from "../../../engine/state.js";
 import { catalogueFor } from "../catalogue/setting.js";
 import type { DeCharacter } from "../character/index.js";
-import { heldEffects } from "../character/subject.js";
+import { heldEffects, martialValue } from "../character/subject.js";
 import type { RuleError } from "../defence/verdict.js";
 import type { Happening } from "../health/log.js";
 import { type LongRestCare, longRestHealth } from "../health/longRest.js";
@@ -23,6 +23,7 @@ import type { NoHpRecovery } from "../health/rest.js";
 import { shortRest } from "../health/rest.js";
 import { isDying } from "../health/vitals.js";
 import type { DiceEngineOptions } from "../options.js";
+import { meditativeRecovery } from "../perks/martial.js";
 import { MAX_FATIGUE } from "../rules-of-play/fatigue-table.js";
 import { onHalfRations } from "../rules-of-play/rations.js";
 import {
@@ -50,6 +51,8 @@ export const restParams = z.strictObject({
   kind: z.enum(["short", "long"]),
   /** Short rest: how many stun dice to spend. */
   spend: z.number().int().min(0).max(20).default(1),
+  /** DE-PERK-64: the character meditates through the short rest (Meditative Recovery: Stun + MV). */
+  meditate: z.boolean().default(false),
   /** DE-FAT-11: what the character did meanwhile; anything strenuous spoils the rest. */
   activity: restActivitySchema.optional(),
   /** DE-FAT-9: hours asleep in a long rest (6 needed). */
@@ -93,6 +96,8 @@ function refused(e: RuleError, path: (string | number)[]): EngineError {
 
 /** DE-FAT-9..11: the rest's own conditions, refused by the parameter that spoils it. */
 function checkValidity(p: RestParams): void {
+  if (p.meditate && p.kind !== "short")
+    throw new EngineError("invalid", "Meditative Recovery is for a short rest", ["meditate"]);
   const v =
     p.kind === "short"
       ? shortRestValidity({ minutes: 30, ...(p.activity ? { activity: p.activity } : {}) })
@@ -139,16 +144,40 @@ export function resolveShortRest(
   checkShape(state, p);
   const view = viewOf(state, p.actor, o, ["actor"]);
   const who = state.characters[p.actor]!.name;
+  const mv = p.meditate ? meditationValue(state, p.actor, o) : 0;
   const r = shortRest(view, p.spend, { now: nowOf(state), dice, options: o });
   if (!r.ok) throw refused(r.error, r.error.path[0] === "spend" ? ["spend"] : ["actor"]);
+  // DE-PERK-64: meditating restores the Martial Value in Stun, up to the maximum, after the dice.
+  let vitals = r.vitals;
+  let meditated = 0;
+  if (p.meditate) {
+    const t = vitals.track;
+    if (t.kind !== "hpStun")
+      throw new EngineError("refused", `${who} has no Stun for Meditative Recovery to restore`, ["meditate"]);
+    const stun = meditativeRecovery(t.stun, t.maxStun, mv);
+    meditated = stun - t.stun;
+    vitals = { ...vitals, track: { ...t, stun } };
+  }
   return {
-    head: `${who} takes a short rest`,
+    head: [
+      `${who} takes a short rest`,
+      ...(p.meditate ? [`meditates: +${meditated} Stun (Meditative Recovery, Martial Value ${mv})`] : []),
+    ].join("; "),
     happenings: r.happenings,
     partition: "short",
-    extra: { recovered: r.recovered, faces: r.faces },
+    extra: { recovered: r.recovered, faces: r.faces, ...(p.meditate ? { meditated } : {}) },
     base: state,
-    events: persist(state, p.actor, { ...view, vitals: r.vitals }),
+    events: persist(state, p.actor, { ...view, vitals }),
   };
+}
+
+/** DE-PERK-64: the Martial Value a meditating character restores; refused without the perk. */
+function meditationValue(state: TableState, id: string, o: DiceEngineOptions): number {
+  const c = state.characters[id]!.data as DeCharacter;
+  const cat = catalogueFor(o);
+  if (!heldEffects(c, cat, "meditativeRecovery").length)
+    throw new EngineError("refused", `${c.name} does not have the Meditative Recovery perk`, ["meditate"]);
+  return martialValue(c, cat);
 }
 
 /** DE-HEAL-6: what keeps HP from coming back on this rest, judged before the rest clears the flag. */

@@ -282,7 +282,10 @@ describe("Safe Landing and Deadly Descent at the table (DE-PERK-40, DE-PERK-41)"
     expect(out(s.act("damage", fall(1)))).toMatchObject({ final: 0 });
     expect(dice.remaining()).toBe(0);
     const { s: plain } = table([9, 9]);
-    expect(out(plain.act("damage", fall(3)))).toMatchObject({ final: 3, fall: { damage: 3, safeLanding: 0 } });
+    expect(out(plain.act("damage", fall(3)))).toMatchObject({
+      final: 3,
+      fall: { damage: 3, safeLanding: 0 },
+    });
     expect(current(plain, "ilse")).toMatchObject({ hp: 2, stun: 0 });
   });
 
@@ -290,7 +293,13 @@ describe("Safe Landing and Deadly Descent at the table (DE-PERK-40, DE-PERK-41)"
     const { s, dice } = table([9, 8, 3], { ilse: perks({ safeLanding: 1, deadlyDescent: 1 }) });
     equip(s, "bruno", { ...TOWER, skill: null });
     start(s);
-    const knife = { attacker: "ilse", defender: "bruno", weapon: "Knife", type: "standard", deadlyDescent: true };
+    const knife = {
+      attacker: "ilse",
+      defender: "bruno",
+      weapon: "Knife",
+      type: "standard",
+      deadlyDescent: true,
+    };
     // No fall yet: refused.
     expect(refusal(() => s.act("attack", knife)).path).toEqual(["deadlyDescent"]);
     s.act("damage", fall(2)); // Safe Landing takes it all; the fall still dealt fall damage.
@@ -308,5 +317,50 @@ describe("Safe Landing and Deadly Descent at the table (DE-PERK-40, DE-PERK-41)"
     start(plain);
     plain.act("damage", fall(1));
     expect(refusal(() => plain.act("attack", knife)).path).toEqual(["deadlyDescent"]);
+  });
+});
+
+describe("Meditative Recovery at the table (DE-PERK-64)", () => {
+  /** Monk (Endurance 5) at 0 Stun, with Martial Arts at `level` and Meditative Recovery. */
+  const monk = (level: number, withPerk = true) => {
+    const p = new Play();
+    p.add("monk", { name: "Monk", stats: { endurance: 5 } });
+    p.edit("monk", perks({ martialArts: level, ...(withPerk ? { meditativeRecovery: 1 } : {}) }));
+    p.current("monk", { stun: 0 });
+    return p;
+  };
+  const stunOf = (p: Play) => {
+    const t = p.track("monk");
+    return t.kind === "hpStun" ? [t.stun, t.maxStun] : null;
+  };
+
+  it("DE-PERK-64 meditating through a short rest restores the Martial Value in Stun (level 2: 4), up to the maximum", () => {
+    const p = monk(2);
+    const max = stunOf(p)![1]!;
+    const r = p.act("rest", { actor: "monk", kind: "short", spend: 0, meditate: true });
+    expect(r.roll!.outcome).toMatchObject({ meditated: Math.min(4, max) });
+    expect(r.roll!.summary).toMatch(/meditates: \+\d+ Stun \(Meditative Recovery, Martial Value 4\)/);
+    expect(stunOf(p)).toEqual([Math.min(4, max), max]);
+    expect(max).toBeGreaterThan(4);
+    // From one below the maximum: capped there.
+    p.current("monk", { stun: max - 1 });
+    expect(
+      p.act("rest", { actor: "monk", kind: "short", spend: 0, meditate: true }).roll!.outcome,
+    ).toMatchObject({
+      meditated: 1,
+    });
+    expect(stunOf(p)).toEqual([max, max]);
+  });
+
+  it("DE-PERK-64 without the perk, or on a long rest, meditating is refused; a plain short rest restores nothing without dice", () => {
+    const p = monk(2, false);
+    expect(
+      refusal(() => p.act("rest", { actor: "monk", kind: "short", spend: 0, meditate: true })).path,
+    ).toEqual(["meditate"]);
+    expect(refusal(() => p.act("rest", { actor: "monk", kind: "long", meditate: true })).path).toEqual([
+      "meditate",
+    ]);
+    p.act("rest", { actor: "monk", kind: "short", spend: 0 });
+    expect(stunOf(p)![0]).toBe(0);
   });
 });

@@ -649,7 +649,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "meditativeRecovery",
-    gmAdjudicates: { when: ["rests"] },
     name: "Meditative Recovery",
     category: "martialArts",
     prerequisites: [perk("martialArts", 2)],

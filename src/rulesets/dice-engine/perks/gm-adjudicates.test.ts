@@ -12,9 +12,9 @@ const MARKED: Record<string, string[]> = {
   lightStep: ["moves"],
   fancyFootwork: ["moves"],
   underfootEvasion: ["moves"],
-  // Found by scripts/catalogue-audit.mjs: no rest action calls meditativeRecovery. (Martial Parry's
-  // mark came off when `attack` took `parried`: actions/attack-reactions.ts.)
-  meditativeRecovery: ["rests"],
+  // (Martial Parry's and Meditative Recovery's marks, found by scripts/catalogue-audit.mjs, came off
+  // when `attack` took `parried` and `rest` took `meditate`; Safe Landing's and Deadly Descent's when
+  // `damage` from a fall and `attack` with `deadlyDescent` applied them.)
 };
 
 describe("perks the GM adjudicates (issue 21)", () => {
