@@ -140,8 +140,8 @@ function findPort(pid) {
  * Starts `args` as a child and resolves once `ready(port)` answers. The port comes from /proc, or
  * from a line "listening PORT [API_PORT]" on the child's output (the peer's).
  */
-function spawnChild(label, args, o, ready) {
-  const nodeArgs = [];
+function spawnChild(label, args, o, ready, nodeFlags = []) {
+  const nodeArgs = [...nodeFlags];
   if (o.cpuProf) {
     mkdirSync(o.cpuProf, { recursive: true });
     nodeArgs.push(
@@ -208,8 +208,17 @@ function spawnTabula(label, args, o) {
     ...(o.memory ? ["--memory", o.memory] : []),
     ...args,
   ];
-  return spawnChild(label, serve, o, async (port) => (await fetch(`http://127.0.0.1:${port}/health`)).ok);
+  // Node's flags as `npm start` gives them (package.json), so the figures are what a GM gets.
+  return spawnChild(label, serve, o, async (port) => (await fetch(`http://127.0.0.1:${port}/health`)).ok, START_FLAGS);
 }
+
+/** The node flags of package.json's start script (`node FLAGS bin/tabula.js serve`). */
+const START_FLAGS = (() => {
+  const start = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.start;
+  const m = /node((?: --[\w-]+(?:=\S+)?)*) bin\/tabula\.js serve/.exec(start);
+  if (!m) throw new Error(`package.json's start script no longer runs 'node [flags] bin/tabula.js serve': ${start}`);
+  return m[1].trim().split(/\s+/).filter(Boolean);
+})();
 
 async function startSystem(kind, o) {
   if (kind === "peer") {

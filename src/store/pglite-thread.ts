@@ -44,6 +44,9 @@ export interface PgliteThreadOptions {
   onSync?: (path: string) => void;
 }
 
+/** The young generation (both semi-spaces) of PGlite's thread, in MiB. */
+const PGLITE_THREAD_YOUNG_MIB = 4;
+
 /** Opens (creating if needed) the database in `dir` on a thread of its own; `null`: in memory. */
 export async function openPgliteThread(dir: string | null, options: PgliteThreadOptions = {}): Promise<Sql> {
   const data: PgliteWorkerData = {
@@ -51,7 +54,13 @@ export async function openPgliteThread(dir: string | null, options: PgliteThread
     ...(options.memoryMiB === undefined ? {} : { memoryMiB: options.memoryMiB }),
     reportSyncs: options.onSync !== undefined,
   };
-  const worker = new Worker(pgliteWorkerFile(), { workerData: data });
+  // The thread's JavaScript only passes statements and rows to and from PGlite, whose memory is
+  // WebAssembly's: a young generation of a few MiB is plenty, where V8's default (up to 32 MiB
+  // for a worker's two semi-spaces) stayed resident on an idle server.
+  const worker = new Worker(pgliteWorkerFile(), {
+    workerData: data,
+    resourceLimits: { maxYoungGenerationSizeMb: PGLITE_THREAD_YOUNG_MIB },
+  });
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let dead: Error | null = null;

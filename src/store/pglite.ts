@@ -13,9 +13,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, relative } from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { hasDatabase, initDatabase } from "./pglite-init.js";
-import { memoryParams, pgliteMemory } from "./pglite-memory.js";
+import { memoryParams, pgliteMemory, wasmCompilerFlags } from "./pglite-memory.js";
 import type { Sql, SqlRunner, SqlValue } from "./sql.js";
 
 export class StoreLockedError extends Error {
@@ -192,6 +193,7 @@ export async function openPglite(dir: string | null, options: PgliteOptions = {}
       // initdb writes with fsync off; like PostgreSQL's own initdb, sync what it made before use.
       unsynced = true;
     }
+    for (const flag of wasmCompilerFlags(options.memoryMiB)) setFlagsFromString(flag);
     db = await PGlite.create({
       ...(dir === null ? {} : { dataDir: join(dir, "pglite") }),
       startParams: [...(dir === null ? MEMORY_PARAMS : DURABLE_PARAMS), ...memory],

@@ -7,7 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../src/store/pglite.js";
-import { DEFAULT_STORE_MEMORY_MIB, pgliteMemory } from "../../src/store/pglite-memory.js";
+import {
+  DEFAULT_STORE_MEMORY_MIB,
+  OPTIMISE_FROM_MIB,
+  pgliteMemory,
+  wasmCompilerFlags,
+} from "../../src/store/pglite-memory.js";
 import type { Sql } from "../../src/store/sql.js";
 
 async function show(db: Sql, setting: string): Promise<string> {
@@ -68,5 +73,14 @@ describe("the embedded store's memory", () => {
     expect(() => pgliteMemory(16.5)).toThrow(/whole number/);
     expect(pgliteMemory(4)).toEqual({ sharedBuffersKiB: 4096, walBuffersKiB: 512 });
     expect(pgliteMemory(1024)).toEqual({ sharedBuffersKiB: 1024 * 1024, walBuffersKiB: 16 * 1024 });
+  });
+
+  it("keeps V8's WebAssembly to its baseline compiler on a small host, and lets a bigger one optimise", () => {
+    // The optimising compiler's work on PostgreSQL's code stayed resident (pglite-memory.ts).
+    expect(wasmCompilerFlags()).toEqual(["--no-wasm-dynamic-tiering", "--no-wasm-tier-up"]);
+    expect(wasmCompilerFlags(OPTIMISE_FROM_MIB - 1)).toEqual(wasmCompilerFlags(DEFAULT_STORE_MEMORY_MIB));
+    // Explicitly back on: the flags are process-wide, so a bigger store opened later must undo them.
+    expect(wasmCompilerFlags(OPTIMISE_FROM_MIB)).toEqual(["--wasm-dynamic-tiering", "--wasm-tier-up"]);
+    expect(DEFAULT_STORE_MEMORY_MIB).toBeLessThan(OPTIMISE_FROM_MIB);
   });
 });
