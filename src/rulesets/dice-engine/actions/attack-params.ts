@@ -88,6 +88,11 @@ export const attackParams = z
      * attack paid off-turn, + Agility damage on a hit.
      */
     deadlyDescent: z.boolean().default(false),
+    /**
+     * DE-PERK-65: Sweeping Leg Technique: a Martial Strike that hits deals no damage; the defender
+     * makes an Agility check (DC 12 + MV) or falls Prone.
+     */
+    sweep: z.boolean().default(false),
     /** DE-PERK-48: metres between the interceptor and the defender (1 m at most). */
     interceptorDistance: z.number().min(0).max(100_000).default(0),
   })
@@ -115,7 +120,7 @@ export const attackParams = z
       issue("static", "a static target has no DV, Surprised or other: assassinate a target that has one");
     if (p.static && p.type === "spray") issue("static", "a Spray's defenders each have their DV");
     if (p.type === "spray")
-      for (const f of ["parried", "counterAttack", "interceptor", "deadlyDescent"] as const)
+      for (const f of ["parried", "counterAttack", "interceptor", "deadlyDescent", "sweep"] as const)
         if (p[f] !== undefined && p[f] !== false) issue(f, "one attack at one defender only, not a Spray");
   });
 export type AttackParams = z.output<typeof attackParams>;

@@ -38,6 +38,7 @@ import {
 } from "./attack-common.js";
 import { type AttackParams, attackParams, refused } from "./attack-params.js";
 import { parryNoteEvents, parryUsedEvents, planReactions, spentEvents } from "./attack-reactions.js";
+import { semiCritRiders, sweepPlan, sweepRider } from "./attack-riders.js";
 import {
   ammoOf,
   attackerSide,
@@ -187,6 +188,7 @@ function resolveSingle(
   const plan = refused(planAttack(b.request, options));
   // Parry, Counter Attack and Get Down Mr President are checked before anything is paid or rolled.
   const reactions = planReactions(state, p, b.request.weapon, plan.cost, options);
+  const sweep = sweepPlan(state, p, b.request.weapon, options);
   const counter = reactions.counter !== undefined;
   const descent = reactions.descent;
   const followUp = counter
@@ -230,7 +232,8 @@ function resolveSingle(
           parts: handOff0.parts.map((x, i) => (i === 0 ? { ...x, amount: x.amount + landingBonus } : x)),
         }
       : handOff0;
-  if (handOff) {
+  // DE-PERK-65: a sweep deals no damage; the trip comes after the roll.
+  if (handOff && !sweep) {
     const now = nowOf(state);
     // A Dodge interrupt the defender rolled at this moment (DE-INT-3) counts as the flag does.
     const dodge = dodgeOf(state, p.defender!);
@@ -280,6 +283,15 @@ function resolveSingle(
       );
   }
   if (counter || descent) events.push(...parryUsedEvents(after(state, events), p.attacker));
+  // DE-PERK-29, 65: what the hit sets off besides its damage (the target's checks, after the attack's dice).
+  const riders = [
+    ...(sweep && result.hit ? [sweepRider(after(state, events), p, sweep, dice, options)] : []),
+    ...semiCritRiders(after(state, events), p, b.request.weapon, result, dice, options),
+  ];
+  for (const r of riders) {
+    events.push(...r.events);
+    lines.push(...r.lines);
+  }
   if (landingBonus > 0) lines.unshift(`Deadly Descent: +${landingBonus} damage`);
   // The chain continues from the initiative the attacker actually has after paying (Extra Attack…).
   const sustained =
@@ -299,7 +311,9 @@ function resolveSingle(
   const crit = CRIT_WORDS[result.crit] ? ` (${CRIT_WORDS[result.crit]})` : "";
   const n = result.attackType === "sustained" && result.hit ? `, hit ${result.multiples} of the chain` : "";
   const verdict = result.hit
-    ? `hits${crit}, ${result.dos ?? "max"} degrees${n}: ${result.damage?.amount ?? 0} damage, ${dealt?.final ?? 0} after armour`
+    ? sweep
+      ? `hits${crit}, ${result.dos ?? "max"} degrees${n}: a sweep instead of damage`
+      : `hits${crit}, ${result.dos ?? "max"} degrees${n}: ${result.damage?.amount ?? 0} damage, ${dealt?.final ?? 0} after armour`
     : `misses${crit}`;
   const what = p.assassinate
     ? `tries to assassinate ${defender}`
@@ -323,7 +337,11 @@ function resolveSingle(
       ...lines,
       ...gmNotes.map(gmNoteLine),
     ].join("; "),
-    dice: [...dieRecords(result.check), ...damageDice(result)],
+    dice: [
+      ...dieRecords(result.check),
+      ...(sweep ? [] : damageDice(result)),
+      ...riders.flatMap((r) => r.dice),
+    ],
     outcome: {
       hit: result.hit,
       total: result.check.total,
@@ -332,7 +350,7 @@ function resolveSingle(
       dos: result.dos,
       crit: result.crit,
       multiples: result.multiples,
-      damage: result.damage?.amount ?? 0,
+      damage: sweep ? 0 : (result.damage?.amount ?? 0),
       dealt: dealt?.final ?? 0,
       cost: followUp.cost,
       ammoUsed: result.ammoUsed,
@@ -344,6 +362,7 @@ function resolveSingle(
       parried: reactions.parry !== null && result.hit,
       counterAttack: counter,
       deadlyDescent: descent !== null,
+      riders: riders.map((r) => r.outcome),
       landingBonus,
       interceptedBy: result.hit ? (reactions.interceptor?.id ?? null) : null,
     },

@@ -364,3 +364,83 @@ describe("Meditative Recovery at the table (DE-PERK-64)", () => {
     expect(stunOf(p)![0]).toBe(0);
   });
 });
+
+describe("Blunt Force at the table (DE-PERK-29)", () => {
+  /** Bruno's hammer (Hammer Fighting) at Wren, whose tower shield soaks the damage; Bruno at 0, Wren at 60. */
+  const hammering = (faces: number[], withPerk = true) => {
+    const t = table(faces, withPerk ? { bruno: perks({ bluntForce: 1 }) } : {});
+    equip(t.s, "wren", { ...TOWER, skill: null });
+    start(t.s);
+    return t;
+  };
+
+  it("DE-PERK-29 a semi-critical hammer hit: Wren's Endurance (−1) against DC 13; failing costs her 2 initiative (60 → 62)", () => {
+    // 10 + 4 + 3 + 1: a semi-critical hit; 1d8 = 5 soaked; Wren's save 5 + 4 − 1 = 8 < 13.
+    const { s, dice } = hammering([10, 4, 5, 5, 4]);
+    const r = s.act("attack", hammer);
+    expect(out(r)).toMatchObject({ hit: true, crit: "semiCrit" });
+    expect(out(r).riders).toEqual([{ perk: "Blunt Force", dc: 13, total: 8, initiativeDamage: 2 }]);
+    expect(r.roll!.summary).toMatch(/Blunt Force: Wren Adair's endurance check 8 against DC 13, fails: 2 initiative damage/);
+    expect(tickOf(s, "wren")).toBe(62);
+    expect(dice.remaining()).toBe(0);
+    // A save of 9 + 5 − 1 = 13 holds: no initiative lost.
+    const { s: held } = hammering([10, 4, 5, 9, 5]);
+    expect(out(held.act("attack", hammer)).riders).toEqual([
+      { perk: "Blunt Force", dc: 13, total: 13, initiativeDamage: 0 },
+    ]);
+    expect(tickOf(held, "wren")).toBe(60);
+  });
+
+  it("DE-PERK-29 no check on a hit without a critical die, nor without the perk", () => {
+    const { s, dice } = hammering([9, 4, 5]);
+    expect(out(s.act("attack", hammer))).toMatchObject({ hit: true, crit: "none", riders: [] });
+    expect(dice.remaining()).toBe(0);
+    const { s: plain, dice: d2 } = hammering([10, 4, 5], false);
+    expect(out(plain.act("attack", hammer))).toMatchObject({ hit: true, crit: "semiCrit", riders: [] });
+    expect(tickOf(plain, "wren")).toBe(60);
+    expect(d2.remaining()).toBe(0);
+  });
+});
+
+describe("Sweeping Leg Technique at the table (DE-PERK-65)", () => {
+  /** Bruno, Martial Arts 2 (MV 4), Martial Strike and the sweep, at Wren (Agility 2); Bruno at 0. */
+  const sweeper = (faces: number[], withPerk = true) => {
+    const t = table(faces, {
+      bruno: perks({ martialArts: 2, martialStrike: 1, ...(withPerk ? { sweepingLegTechnique: 1 } : {}) }),
+    });
+    start(t.s);
+    return t;
+  };
+  const sweep = {
+    attacker: "bruno",
+    defender: "wren",
+    weapon: "Martial Strike (Strength)",
+    type: "light",
+    sweep: true,
+  } as const;
+
+  it("DE-PERK-65 a hit deals no damage; Wren's Agility against DC 16: 15 → Prone, 16 → on her feet", () => {
+    // 8 + 7 + 3 hits; Wren 7 + 6 + 2 = 15 < 16.
+    const { s, dice } = sweeper([8, 7, 7, 6]);
+    const hp = current(s, "wren");
+    const r = s.act("attack", sweep);
+    expect(out(r)).toMatchObject({ hit: true, damage: 0, dealt: 0 });
+    expect(out(r).riders).toEqual([{ perk: "Sweeping Leg Technique", dc: 16, total: 15, prone: true }]);
+    expect(current(s, "wren")).toEqual(hp);
+    expect(s.state.conditions.some((c) => c.target === "wren" && /prone/i.test(c.name))).toBe(true);
+    expect(dice.remaining()).toBe(0);
+    const { s: up } = sweeper([8, 7, 8, 6]);
+    expect(out(up.act("attack", sweep)).riders).toEqual([
+      { perk: "Sweeping Leg Technique", dc: 16, total: 16, prone: false },
+    ]);
+    expect(up.state.conditions.some((c) => c.target === "wren")).toBe(false);
+  });
+
+  it("DE-PERK-65 refused without the perk or with another weapon; a miss sweeps nothing", () => {
+    const { s: plain } = sweeper([], false);
+    expect(refusal(() => plain.act("attack", sweep)).path).toEqual(["sweep"]);
+    const { s } = sweeper([1, 1]);
+    expect(refusal(() => s.act("attack", { ...sweep, weapon: "Hammer", type: "standard" })).path).toEqual(["weapon"]);
+    expect(out(s.act("attack", sweep))).toMatchObject({ hit: false, riders: [] });
+  });
+});

@@ -262,7 +262,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "bluntForce",
-    gmAdjudicates: { when: ["attacks"] },
     name: "Blunt Force",
     category: "slicer",
     prerequisites: [skill("hammerFighting")],
@@ -658,7 +657,6 @@ export const CORE_PERKS: readonly PerkDef[] = [
   }),
   def({
     id: "sweepingLegTechnique",
-    gmAdjudicates: { when: ["attacks"] },
     name: "Sweeping Leg Technique",
     category: "martialArts",
     prerequisites: [martialArts],

@@ -7,14 +7,13 @@ import { CORE_PERKS, perkSchema } from "../catalogue/perks.js";
 
 const MARKED: Record<string, string[]> = {
   slicer: ["attacks"],
-  bluntForce: ["attacks"],
-  sweepingLegTechnique: ["attacks"],
   lightStep: ["moves"],
   fancyFootwork: ["moves"],
   underfootEvasion: ["moves"],
   // (Martial Parry's and Meditative Recovery's marks, found by scripts/catalogue-audit.mjs, came off
   // when `attack` took `parried` and `rest` took `meditate`; Safe Landing's and Deadly Descent's when
-  // `damage` from a fall and `attack` with `deadlyDescent` applied them.)
+  // `damage` from a fall and `attack` with `deadlyDescent` applied them; Blunt Force's and Sweeping
+  // Leg Technique's when `attack` rolled their riders, actions/attack-riders.ts.)
 };
 
 describe("perks the GM adjudicates (issue 21)", () => {
