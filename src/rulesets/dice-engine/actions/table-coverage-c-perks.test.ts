@@ -380,7 +380,9 @@ describe("Blunt Force at the table (DE-PERK-29)", () => {
     const r = s.act("attack", hammer);
     expect(out(r)).toMatchObject({ hit: true, crit: "semiCrit" });
     expect(out(r).riders).toEqual([{ perk: "Blunt Force", dc: 13, total: 8, initiativeDamage: 2 }]);
-    expect(r.roll!.summary).toMatch(/Blunt Force: Wren Adair's endurance check 8 against DC 13, fails: 2 initiative damage/);
+    expect(r.roll!.summary).toMatch(
+      /Blunt Force: Wren Adair's endurance check 8 against DC 13, fails: 2 initiative damage/,
+    );
     expect(tickOf(s, "wren")).toBe(62);
     expect(dice.remaining()).toBe(0);
     // A save of 9 + 5 − 1 = 13 holds: no initiative lost.
@@ -440,7 +442,30 @@ describe("Sweeping Leg Technique at the table (DE-PERK-65)", () => {
     const { s: plain } = sweeper([], false);
     expect(refusal(() => plain.act("attack", sweep)).path).toEqual(["sweep"]);
     const { s } = sweeper([1, 1]);
-    expect(refusal(() => s.act("attack", { ...sweep, weapon: "Hammer", type: "standard" })).path).toEqual(["weapon"]);
+    expect(refusal(() => s.act("attack", { ...sweep, weapon: "Hammer", type: "standard" })).path).toEqual([
+      "weapon",
+    ]);
     expect(out(s.act("attack", sweep))).toMatchObject({ hit: false, riders: [] });
+  });
+});
+
+describe("movement perks the GM adjudicates are shown on a move (DE-PERK-35, 42, 47 explained)", () => {
+  it("a Move shows Light Step's, Fancy Footwork's and Underfoot Evasion's text for the GM; a wait does not", () => {
+    const { s } = table([], { wren: perks({ lightStep: 1, fancyFootwork: 1, underfootEvasion: 1 }) });
+    s.act("initiative", {
+      participants: [
+        { character: "wren", initiative: 0 },
+        { character: "bruno", initiative: 100 },
+      ],
+    });
+    const r = s.act("act", { actor: "wren", action: { kind: "move", pace: "walk", movement: "walking" } });
+    expect((out(r).gmNotes as { perk: string }[]).map((n) => n.perk)).toEqual([
+      "Light Step",
+      "Fancy Footwork",
+      "Underfoot Evasion",
+    ]);
+    expect(r.roll!.summary).toMatch(/GM rules on Wren Adair's Light Step: /);
+    const w = s.act("act", { actor: "wren", action: { kind: "wait", amount: 1 } });
+    expect(out(w).gmNotes).toBeUndefined();
   });
 });

@@ -21,6 +21,7 @@ import type { DefenderView } from "../damage/target.js";
 import { toggleFortified } from "../defence/armour.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
+import { gmNoteLine, gmPerkNotes } from "../perks/gm-notes.js";
 import { activateVibrationAwareness } from "../perks/vibration.js";
 import type { HeldAction, TrackerAction } from "../tracker/index.js";
 import { climbPerMove, swimPerMove } from "../world/movement.js";
@@ -105,7 +106,19 @@ export function selfEffects(
 ): SelfOutcome {
   if (action.kind === "other" && action.other === "vibrationAwareness")
     return vibrationAwareness(state, character, o);
-  const own = ownEffects(state, character, action, o);
+  const own0 = ownEffects(state, character, action, o);
+  // Issue 21: the mover's perks the GM adjudicates ("moves": Light Step, Fancy Footwork, Underfoot
+  // Evasion need traps, walls and the path, which the table does not keep) are shown, as an attack
+  // shows its own (perks/gm-notes.ts).
+  const notes = action.kind === "move" ? gmPerkNotes(state, character, "moves", o) : [];
+  const own =
+    notes.length > 0
+      ? {
+          ...own0,
+          lines: [...own0.lines, ...notes.map(gmNoteLine)],
+          outcome: { ...own0.outcome, gmNotes: notes },
+        }
+      : own0;
   const ended = vibrationAwarenessEnded(afterSelf(state, own), character);
   const out = ended
     ? { ...own, events: [...own.events, ...ended.events], lines: [...own.lines, ...ended.lines] }
