@@ -4,6 +4,8 @@
 // perception check also takes what light, obstruction and lost senses do to it (DE-SENSE-1..3).
 
 import { z } from "zod";
+import { EngineError } from "../../../engine/errors.js";
+import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { action } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
@@ -11,16 +13,20 @@ import {
   type BuiltRoll,
   buildRoll,
   CRIT_WORDS,
+  characterOf,
   controllerOf,
   degreesText,
   dieRecords,
+  refusedAt,
   requestedBy,
   rollShape,
 } from "../bridge.js";
 import { statName } from "../catalogue/stats.js";
 import type { DiceEngineOptions } from "../options.js";
+import { joinCheck, recordInsight, ruleInForce } from "../rules-of-play/play.js";
 import { orThrow } from "../tracker/index.js";
 import { perceptionLevels, perceptionSituationSchema } from "../world/senses.js";
+import { PLAY_NOTE, PLAY_NOTE_KIND, playLog, stateEvent } from "./combat-state.js";
 import { checkOutcomes } from "./odds.js";
 import { checkFields, rollBuilt } from "./roll.js";
 
@@ -40,6 +46,18 @@ export const checkParams = z.strictObject({
    * roll when no sense is left.
    */
   perception: perceptionSituationSchema.optional(),
+  /**
+   * DE-PLAY-3: the check several characters may attempt, by a name the table gives it ("force the
+   * vault door"); with the Law of Large Numbers on, a third character's roll of it is refused.
+   */
+  sameCheck: z.string().trim().min(1).max(100).optional(),
+  /**
+   * DE-PLAY-4: an insight check on this character; with Multiple Insight on, one per actor, target
+   * and scene (the scene map's active scene unless named).
+   */
+  insight: z
+    .strictObject({ target: z.string().min(1), scene: z.string().trim().min(1).max(100).optional() })
+    .optional(),
 });
 
 export type CheckParams = z.output<typeof checkParams>;
@@ -63,6 +81,45 @@ function built(state: TableState, p: CheckParams, o: DiceEngineOptions): BuiltRo
       sources: [...build.sources, ...v.sources],
     },
   };
+}
+
+/**
+ * DE-PLAY-1, 3, 4: a check that names its shared check or its insight target is counted in the
+ * table's rules-of-play log (note `dice-engine.play`, rules-of-play/play.ts): the Law of Large
+ * Numbers lets at most two characters roll one shared check, Multiple Insight one insight check per
+ * actor, target and scene — each only when its option is on (`ruleInForce`). Null when the check
+ * names neither. The GM's override of either rule is not an action parameter (any player could set
+ * it): the GM turns the option off instead.
+ */
+function playRules(
+  state: TableState,
+  p: CheckParams,
+  o: DiceEngineOptions,
+): { events: TableEvent[]; inForce: Record<string, boolean> } | null {
+  if (p.sameCheck === undefined && p.insight === undefined) return null;
+  let log = playLog(state);
+  const inForce: Record<string, boolean> = {};
+  if (p.sameCheck !== undefined) {
+    inForce.lawOfLargeNumbers = ruleInForce("lawOfLargeNumbers", o);
+    const r = joinCheck(log, p.sameCheck, p.actor, o);
+    if (!r.ok) throw refusedAt({ ...r.error, path: [] }, ["sameCheck"]);
+    log = r.log;
+  }
+  if (p.insight !== undefined) {
+    inForce.multipleInsight = ruleInForce("multipleInsight", o);
+    characterOf(state, p.insight.target, ["insight", "target"]);
+    const scene = p.insight.scene ?? state.scenes?.active ?? null;
+    if (scene === null && inForce.multipleInsight)
+      throw new EngineError(
+        "invalid",
+        "Multiple Insight counts insight checks per scene: name the scene (no scene map is active)",
+        ["insight", "scene"],
+      );
+    const r = recordInsight(log, { actor: p.actor, target: p.insight.target, scene: scene ?? "" }, o);
+    if (!r.ok) throw refusedAt({ ...r.error, path: [] }, ["insight", "target"]);
+    log = r.log;
+  }
+  return { events: [stateEvent(PLAY_NOTE, PLAY_NOTE_KIND, log)], inForce };
 }
 
 export const checkAction = action<CheckParams, DiceEngineOptions, z.input<typeof checkParams>>({
@@ -95,6 +152,8 @@ export const checkAction = action<CheckParams, DiceEngineOptions, z.input<typeof
     return checkOutcomes(built(state, p, options).build, options, p.dc);
   },
   resolve({ state, options, dice, newId }, p) {
+    // DE-PLAY-1/3/4: the rules of play refuse before any die.
+    const play = playRules(state, p, options);
     const { character, build } = built(state, p, options);
     const r = rollBuilt(build, options, dice, p.dc);
     const entry = state.characters[p.actor]!;
@@ -131,9 +190,10 @@ export const checkAction = action<CheckParams, DiceEngineOptions, z.input<typeof
         dcHidden: hidden,
         requestedBy: requestedBy(state, p.actor),
         controller: controllerOf(entry),
+        ...(play ? { rulesOfPlay: play.inForce } : {}),
       },
       partition: r.success === null ? "rolled" : r.success ? "success" : "failure",
     };
-    return { events: [{ type: "roll", roll }], roll };
+    return { events: [{ type: "roll", roll }, ...(play?.events ?? [])], roll };
   },
 });

@@ -38,6 +38,7 @@ import type { Happening } from "../health/log.js";
 import { deathTallySchema, parseVitals, unconsciousSchema } from "../health/vitals.js";
 import type { DiceEngineOptions } from "../options.js";
 import { perkResiliences } from "../perks/defence.js";
+import { type PlayLog, playLogSchema } from "../rules-of-play/play.js";
 import type { DodgeRecord } from "../tracker/dodge.js";
 import type { Hold, Tie } from "../tracker/tracker.js";
 import { reduceExtended } from "./extended.js";
@@ -60,6 +61,16 @@ export const careNoteId = (character: string) => `care:${character}`;
 export interface CareNote {
   /** Perk ids used since the character's last long rest. */
   usedSinceLongRest: string[];
+}
+
+/** DE-PLAY-2..4: the table's rules-of-play log (rules-of-play/play.ts), one note for the table. */
+export const PLAY_NOTE = "dice-engine.play";
+export const PLAY_NOTE_KIND = "dice-engine.play";
+
+/** The rules-of-play log kept so far (empty before the first check that names a shared check or insight). */
+export function playLog(state: TableState): PlayLog {
+  const n = state.notes[PLAY_NOTE];
+  return playLogSchema.parse(n && n.kind === PLAY_NOTE_KIND ? n.data : {});
 }
 
 /** DE-INIT-10: 2 initiative = 1 second, so one minute of the table clock is 120 initiative. */
@@ -153,7 +164,9 @@ export function reduceCombat(state: TableState, event: RulesetEvent): TableState
         ? `attack state of ${e.note.slice(7)}`
         : e.kind === CARE_NOTE_KIND
           ? `care given by ${e.note.slice(5)}`
-          : "tracker extras";
+          : e.kind === PLAY_NOTE_KIND
+            ? "rules-of-play log"
+            : "tracker extras";
   return {
     ...state,
     notes: { ...state.notes, [e.note]: { kind: e.kind, text, data: e.data, open: true } },
