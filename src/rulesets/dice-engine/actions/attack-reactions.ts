@@ -130,7 +130,14 @@ export function planReactions(
       throw new EngineError("refused", "Martial Parry is against a melee weapon attack", ["parried"]);
     if (p.assassinate) throw new EngineError("invalid", "an unaware target does not parry", ["parried"]);
     const charge = offTurn(state, p.defender!, "martialParry", o, ["parried"]);
-    out.parry = { charge, mv: martialValue(characterOf(state, p.defender!, ["defender"]), cat) };
+    const d = characterOf(state, p.defender!, ["defender"]);
+    // The perk's own effect says what the parry takes off (the Martial Value in the core book).
+    const parry = Object.keys(d.perks)
+      .flatMap((id) => cat.perks.get(id)?.effects ?? [])
+      .find((e) => e.kind === "parry");
+    if (parry?.kind !== "parry")
+      throw new EngineError("refused", `${d.name}'s Martial Parry has no parry effect`, ["parried"]);
+    out.parry = { charge, mv: martialValue(d, cat) };
   }
   if (p.interceptor !== undefined) {
     if (p.interceptor === p.defender || p.interceptor === p.attacker)

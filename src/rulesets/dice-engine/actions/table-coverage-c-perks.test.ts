@@ -449,7 +449,7 @@ describe("Sweeping Leg Technique at the table (DE-PERK-65)", () => {
   });
 });
 
-describe("movement perks the GM adjudicates are shown on a move (DE-PERK-35, 42, 47 explained)", () => {
+describe("movement perks the GM adjudicates are shown on a move (Light Step, Fancy Footwork, Underfoot Evasion: explained in docs/rules-at-the-table.md)", () => {
   it("a Move shows Light Step's, Fancy Footwork's and Underfoot Evasion's text for the GM; a wait does not", () => {
     const { s } = table([], { wren: perks({ lightStep: 1, fancyFootwork: 1, underfootEvasion: 1 }) });
     s.act("initiative", {
