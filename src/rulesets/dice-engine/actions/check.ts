@@ -88,8 +88,8 @@ function built(state: TableState, p: CheckParams, o: DiceEngineOptions): BuiltRo
  * table's rules-of-play log (note `dice-engine.play`, rules-of-play/play.ts): the Law of Large
  * Numbers lets at most two characters roll one shared check, Multiple Insight one insight check per
  * actor, target and scene — each only when its option is on (`ruleInForce`). Null when the check
- * names neither. The GM's override of either rule is not an action parameter (any player could set
- * it): the GM turns the option off instead.
+ * names neither. The GM's override is to call the check without naming them; an override parameter
+ * would be open to any player (the server restricts whose characters an intent names, not the rest).
  */
 function playRules(
   state: TableState,
