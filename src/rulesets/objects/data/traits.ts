@@ -10,6 +10,13 @@ export type LimbExtent = (typeof LIMB_EXTENTS)[number];
 
 export type TraitKind = "positive" | "negative";
 
+/**
+ * Issue 21: the moments at which a table is to show a GM-adjudicated trait's text, when its bearer
+ * does one of these (the Dice Engine's perks carry the same kind of mark).
+ */
+export const GM_MOMENTS = ["acts", "attacks", "isAttacked"] as const;
+export type GmMoment = (typeof GM_MOMENTS)[number];
+
 /** A roll a trait calls for: two attributes against the trait's rating, and what failure does. */
 export interface TraitRoll {
   attributes: [string, string];
@@ -52,6 +59,11 @@ export interface TraitDef {
   canBuyOff?: boolean;
   /** Whether the character can breathe water (and must hold breath in air). */
   breathesWater?: boolean;
+  /**
+   * Issue 21: no rule carries out this trait's text, so the GM adjudicates it; `when` says at which
+   * moments its summary is for the GM to apply (scripts/catalogue-audit.mjs counts the marks).
+   */
+  gmAdjudicates?: { when: GmMoment[] };
 }
 
 export const TRAITS: readonly TraitDef[] = [
@@ -97,6 +109,7 @@ export const TRAITS: readonly TraitDef[] = [
     requires: "nothing",
     pool: { effect: "none" },
     excludes: "missingLimb",
+    gmAdjudicates: { when: ["acts", "attacks"] },
   },
   {
     id: "fireproof",
