@@ -20,6 +20,7 @@ import { pathToFileURL } from "node:url";
 
 const list = process.argv.includes("--list");
 const markdown = process.argv.includes("--markdown");
+const loose = process.argv.includes("--loose");
 
 async function load(ts) {
   const js = `dist/${ts.replace(/^src\//, "").replace(/\.ts$/, ".js")}`;
@@ -38,16 +39,63 @@ function sources(dir, skip) {
     return /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) && !/(^|\/)testing(\/|\.ts$)/.test(p) ? [p] : [];
   });
 }
+/** Comments say what code does; only code counts as a reader. */
+const uncomment = (t) =>
+  t
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/\s\/\/ [^"'`]*$/gm, "");
+
+const DECL =
+  /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?(function\*?|const|let|var|class|enum|interface|type|import)\s*([A-Za-z_$][\w$]*)?/;
+
+/** Top-level declarations of a file: each runtime one with its name and its text. */
+function blocks(file) {
+  const out = [];
+  let cur = null;
+  for (const line of uncomment(readFileSync(file, "utf8")).split("\n")) {
+    const m = /^(export|function|const|let|var|class|enum|interface|type|import|async|declare)\b/.test(line)
+      ? DECL.exec(line)
+      : null;
+    if (m) {
+      cur = { file, name: m[2] ?? null, runtime: !["interface", "type", "import"].includes(m[1]), body: "" };
+      out.push(cur);
+    }
+    if (cur) cur.body += `${line}\n`;
+  }
+  return out;
+}
+
 const corpora = new Map();
-/** The shipped text under `dir`, without the paths `skip` names (catalogue files, folders). */
+/**
+ * The shipped code under `dir` (without the paths `skip` names: catalogue files, folders) that a
+ * table runs: the top-level declarations reached, name by name, from the ruleset's module (its action
+ * table and hooks). A reader nobody calls (a helper only its unit tests use) does not count. With
+ * --loose, every shipped file under `dir` counts, as the first version of this script did.
+ */
 function corpus(dir, skip = () => false, key = dir) {
-  if (!corpora.has(key))
-    corpora.set(
-      key,
-      sources(dir, skip)
-        .map((p) => readFileSync(p, "utf8"))
-        .join("\n"),
-    );
+  if (corpora.has(key)) return corpora.get(key);
+  const files = sources(dir, skip);
+  if (loose) {
+    corpora.set(key, files.map((p) => uncomment(readFileSync(p, "utf8"))).join("\n"));
+    return corpora.get(key);
+  }
+  const all = files.flatMap(blocks).filter((b) => b.runtime);
+  const byName = new Map();
+  for (const b of all) if (b.name) byName.set(b.name, [...(byName.get(b.name) ?? []), b]);
+  const rulesetFile = join(dir.split("/").slice(0, 3).join("/"), "ruleset.ts");
+  const seen = new Set(all.filter((b) => b.file === rulesetFile));
+  const queue = [...seen];
+  while (queue.length > 0) {
+    const b = queue.pop();
+    for (const [id] of b.body.matchAll(/[A-Za-z_$][\w$]*/g))
+      for (const d of byName.get(id) ?? [])
+        if (!seen.has(d)) {
+          seen.add(d);
+          queue.push(d);
+        }
+  }
+  corpora.set(key, [...seen].map((b) => b.body).join("\n"));
   return corpora.get(key);
 }
 
@@ -96,7 +144,7 @@ const add = (ruleset, kind, entries, src) => table.push({ ruleset, kind, ...clas
       needs: [...new Set(p.effects.map((e) => e.kind))].map(lit),
       gm: p.gmAdjudicates?.when ?? null,
     })),
-    corpus("src", noCatalogue, "src-no-catalogue"),
+    corpus(`${RS}/dice-engine`, noCatalogue, "de-no-catalogue"),
   );
 
   const { CORE_CONDITIONS } = await load(`${RS}/dice-engine/conditions/catalog.ts`);
@@ -109,9 +157,9 @@ const add = (ruleset, kind, entries, src) => table.push({ ruleset, kind, ...clas
       gm: null, // the condition schema has no mark (yet)
     })),
     corpus(
-      "src",
+      `${RS}/dice-engine`,
       (p) => noCatalogue(p) || p.endsWith("conditions/catalog.ts"),
-      "src-no-catalogue-no-conditions",
+      "de-no-catalogue-no-conditions",
     ),
   );
 
@@ -205,7 +253,9 @@ const add = (ruleset, kind, entries, src) => table.push({ ruleset, kind, ...clas
     add(
       "lucky13",
       `${kind} (designer data)`,
-      shipped.map((e) => ({ name: e.name, needs: [], gm: null })),
+      // The GM says when a background or impairment is in play (L13-BKG-2, L13-IMP-1); what it does
+      // then, advantage or disadvantage on the ability slot, is a roll parameter the dice read.
+      shipped.map((e) => ({ name: e.name, needs: [field(key.replace("Catalog", ""))], gm: null })),
       src,
     );
   }
@@ -352,13 +402,12 @@ const add = (ruleset, kind, entries, src) => table.push({ ruleset, kind, ...clas
     "minor exploits",
     MINOR_EXPLOITS.map((m) => ({
       name: m.label,
-      needs: [
-        list_("MINOR_EXPLOITS"),
-        field("attacker"),
-        field("defender"),
-        ...(m.condition ? [field("condition")] : []),
-      ],
-      gm: null,
+      // The opposed roll is code; what a success does is the template's condition, set by the action.
+      // Without one (a push, a throw) the label promises an effect nothing applies.
+      needs: m.condition
+        ? [list_("MINOR_EXPLOITS"), field("attacker"), field("defender"), field("condition")]
+        : [],
+      gm: m.gmAdjudicates?.when ?? null,
     })),
     src,
   );
