@@ -7,10 +7,13 @@
 //                  as by code when shipped code outside the catalogue reads its list;
 //   GM adjudicates the catalogue marks it `gmAdjudicates` (the table is to show its text);
 //   neither        nothing to read (or some mechanic no module reads) and no mark: a gap to close.
-// "Shipped" is src/ without tests, testing helpers and the catalogue files themselves; each kind
-// below names the folder it greps and the files it leaves out.
+// "Shipped" is the ruleset's folder without tests, testing helpers and the catalogue files
+// themselves; of that, only the top-level declarations reached name by name from its ruleset.ts
+// (the action table and hooks) are searched, so a reader only unit tests call does not count
+// (--loose searches every shipped file). Each kind below names the files it leaves out.
 // Usage: npx tsc -p tsconfig.build.json (or npm run build), then
-//        node scripts/catalogue-audit.mjs [--list] [--markdown]
+//        node scripts/catalogue-audit.mjs [--list] [--markdown] [--loose]
+// --list names every entry and how many declarations each search reached.
 // Reads the compiled catalogues in dist/ (Node 20 cannot import .ts) and greps src/ for readers.
 // Exit code 1 while any entry is "neither".
 
@@ -67,6 +70,7 @@ function blocks(file) {
 }
 
 const corpora = new Map();
+const reach = [];
 /**
  * The shipped code under `dir` (without the paths `skip` names: catalogue files, folders) that a
  * table runs: the top-level declarations reached, name by name, from the ruleset's module (its action
@@ -96,6 +100,7 @@ function corpus(dir, skip = () => false, key = dir) {
         }
   }
   corpora.set(key, [...seen].map((b) => b.body).join("\n"));
+  reach.push(`${key}: ${seen.size} of ${all.length} top-level declarations reached from ${rulesetFile}`);
   return corpora.get(key);
 }
 
@@ -469,4 +474,5 @@ for (const r of table) {
     : [["neither", r.neither]];
   for (const [k, v] of shown) for (const x of v) console.log(`  ${r.ruleset} ${r.kind} ${k}: ${x}`);
 }
+if (list) for (const r of reach) console.log(`reach ${r}`);
 process.exitCode = table.some((r) => r.neither.length > 0) ? 1 : 0;
