@@ -80,7 +80,7 @@ export async function writeImportInSteps(
     for (const b of p.batches) {
       // One statement, so one round trip: a transaction of several would hold PGlite's only
       // connection across turns of a busy event loop, and other tables' commits with it.
-      const written = await inTurn(() => sql.query(BATCH[b.into], [p.id, b.json, token]));
+      const written = await inTurn(() => sql.query(BATCH[b.into], [p.id, b.rows, token]));
       if (written.length === 0) throw lost(p.id);
     }
     const done = await sql.query(

@@ -1,8 +1,11 @@
 // The little a store needs from a SQL connection, so the same statements run on both backends:
 // PGlite (PostgreSQL compiled to WebAssembly, in this process) and a real PostgreSQL through `pg`.
 
-/** A parameter value. JSON goes in as text and is cast with `::jsonb` in the statement. */
-export type SqlValue = string | number | boolean | null;
+/**
+ * A parameter value. JSON goes in as text and is cast with `::jsonb` in the statement; bytes go in
+ * as `bytea` (an import's batches of rows: convert_from($n::bytea, 'UTF8')::jsonb).
+ */
+export type SqlValue = string | number | boolean | null | Uint8Array;
 
 export interface SqlRunner {
   query<R = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<R[]>;

@@ -2,7 +2,7 @@
 // of five players is about 4.5 MB; limits.ts); parsing and checking it took the event loop for
 // seconds, and every table on the server waited. Here the body goes to a worker thread as bytes
 // (piscina), which parses, checks and serialises it (import-worker.ts) and hands back the rows as
-// JSON strings in batches; only the store's half runs here, a batch per statement with a turn of
+// batches of JSON in UTF-8 bytes; only the store's half runs here, a batch per statement with a turn of
 // the event loop between them (SqlStore.importPrepared). The pool is bounded: `importWorkers` threads and `importQueue`
 // imports waiting; past that an import is answered `busy` at once.
 

@@ -1,8 +1,9 @@
 // A worker thread's half of an import (import-pool.ts): the body's JSON is parsed and the export
 // checked here (checkImport: its shape, its text, its log folding under its ruleset, its seed
 // periods), then put on a fresh seed and serialised into the store's batches (prepareChecked), so
-// a 16 MiB upload never holds the server's event loop: what comes back is a few hundred strings,
-// cheap to copy between threads, which the store hands to the database as they are. Refusals come
+// a 16 MiB upload never holds the server's event loop: what comes back is a few hundred batches of
+// UTF-8 bytes, copied between threads outside the JavaScript heap, which the store hands to the
+// database as they are. Refusals come
 // back as data, since an error's class (and so its code) does not survive the trip between threads.
 
 import { registry } from "../../rulesets/index.js";
