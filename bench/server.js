@@ -209,14 +209,23 @@ function spawnTabula(label, args, o) {
     ...args,
   ];
   // Node's flags as `npm start` gives them (package.json), so the figures are what a GM gets.
-  return spawnChild(label, serve, o, async (port) => (await fetch(`http://127.0.0.1:${port}/health`)).ok, START_FLAGS);
+  return spawnChild(
+    label,
+    serve,
+    o,
+    async (port) => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
+    START_FLAGS,
+  );
 }
 
 /** The node flags of package.json's start script (`node FLAGS bin/tabula.js serve`). */
 const START_FLAGS = (() => {
   const start = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.start;
   const m = /node((?: --[\w-]+(?:=\S+)?)*) bin\/tabula\.js serve/.exec(start);
-  if (!m) throw new Error(`package.json's start script no longer runs 'node [flags] bin/tabula.js serve': ${start}`);
+  if (!m)
+    throw new Error(
+      `package.json's start script no longer runs 'node [flags] bin/tabula.js serve': ${start}`,
+    );
   return m[1].trim().split(/\s+/).filter(Boolean);
 })();
 

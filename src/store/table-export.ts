@@ -162,7 +162,10 @@ function batchesOf(into: ImportInto, rows: readonly unknown[]): PreparedImport["
   };
   for (const row of rows) {
     const part = utf8.encode(json(row));
-    if (parts.length >= IMPORT_BATCH_ROWS || (parts.length > 0 && bytes + part.length + 1 > IMPORT_BATCH_BYTES))
+    if (
+      parts.length >= IMPORT_BATCH_ROWS ||
+      (parts.length > 0 && bytes + part.length + 1 > IMPORT_BATCH_BYTES)
+    )
       flush();
     parts.push(part);
     bytes += part.length + 1;
