@@ -20,6 +20,9 @@ export default defineConfig({
     // Hooks start servers, PGlite folders and browsers: seconds on a quiet machine, far more on a
     // loaded one (limits.test.ts's beforeAll passed 10 s there). A hung hook still fails, in 2 min.
     hookTimeout: 120_000,
+    // Vitest's default is one worker fewer than the machine's threads: a single worker on a 2-thread
+    // CI box, which left a core idle while the browser and server tests waited on each other.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "pure", include: pure, isolate: false } },
       {
