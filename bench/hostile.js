@@ -27,6 +27,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { serialize } from "node:v8";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import WebSocket from "ws";
+import { START_FLAGS } from "./start-flags.js";
 
 const GOAL_MS = 50;
 
@@ -157,7 +158,9 @@ function options(argv) {
 function startChild(kind, databaseUrl, cpuProf) {
   const child = fork(new URL(import.meta.url).pathname, ["--serve-child", kind, databaseUrl], {
     // One file per thread (the server's, the store's, each worker's), named with the thread's id.
+    // Node's flags as `npm start` gives them, so the server runs as a GM's does.
     execArgv: [
+      ...START_FLAGS,
       ...(cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : []),
       ...(process.env.HOSTILE_TRACE_GC ? ["--trace-gc"] : []),
     ],

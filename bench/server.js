@@ -29,6 +29,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { io } from "socket.io-client";
 import WebSocket from "ws";
+import { START_FLAGS } from "./start-flags.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = new URL("../dist/server/index.js", import.meta.url);
@@ -217,17 +218,6 @@ function spawnTabula(label, args, o) {
     START_FLAGS,
   );
 }
-
-/** The node flags of package.json's start script (`node FLAGS bin/tabula.js serve`). */
-const START_FLAGS = (() => {
-  const start = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.start;
-  const m = /node((?: --[\w-]+(?:=\S+)?)*) bin\/tabula\.js serve/.exec(start);
-  if (!m)
-    throw new Error(
-      `package.json's start script no longer runs 'node [flags] bin/tabula.js serve': ${start}`,
-    );
-  return m[1].trim().split(/\s+/).filter(Boolean);
-})();
 
 async function startSystem(kind, o) {
   if (kind === "peer") {
