@@ -32,6 +32,7 @@ import { attackWeapon } from "../combat/weapons.js";
 import type { RollerView } from "../dice/pool.js";
 import { successesText } from "../dice/roll.js";
 import type { ObjOptions } from "../options/schema.js";
+import { gmNotesTail, gmTraitNotes } from "./gm-notes.js";
 import { inSharedSlot } from "./slots.js";
 
 export const DEFENDING = "defending";
@@ -161,11 +162,15 @@ export const attackAction = action<AttackParams, ObjOptions, z.input<typeof atta
       dodged: `${a} hits ${d} with ${w.name} (${successesText(r.attack.successes)}), but ${d} defends (${successesText(r.defend?.successes ?? 0)}, ${r.defend?.effectiveDifficulty} needed)`,
       hit: `${a} hits ${d} with ${w.name} (${successesText(r.attack.successes)})${r.defend ? `; Defend fails (${r.defend.successes})` : x.defendNote && x.defendNote !== "declined" ? `; no Defend: ${x.defendNote}` : ""}: ${r.damage} ${x.plan.kind} damage${r.damageRoll ? ` (${r.damageRoll.successes} against ${r.damageRoll.effective})` : ""}`,
     };
+    const gmNotes = [
+      ...gmTraitNotes(state, p.attacker, "attacks"),
+      ...gmTraitNotes(state, p.defender, "isAttacked"),
+    ];
     const roll = {
       id: newId("roll"),
       action: "attack",
       actor: p.attacker,
-      summary: parts[r.partition],
+      summary: parts[r.partition] + gmNotesTail(gmNotes),
       dice: [
         ...dieRecords(r.attack.faces, die, "attack", "attacker"),
         ...dieRecords(r.defend?.faces ?? [], die, "defend", "defender"),
@@ -174,6 +179,7 @@ export const attackAction = action<AttackParams, ObjOptions, z.input<typeof atta
       outcome: {
         outcome: r.partition,
         weapon: w.name,
+        gmNotes,
         hit: r.partition === "hit" || r.partition === "dodged",
         dodged: r.partition === "dodged",
         attackPool: x.plan.attackPool.size,

@@ -32,6 +32,7 @@ import { buildPool, type Pool } from "../dice/pool.js";
 import { rollTask, successesText } from "../dice/roll.js";
 import { classify } from "../dice/spec.js";
 import type { ObjOptions } from "../options/schema.js";
+import { gmNotesTail, gmTraitNotes } from "./gm-notes.js";
 
 export const checkParams = z
   .strictObject({
@@ -190,16 +191,18 @@ export const checkAction = action<CheckParams, ObjOptions, z.input<typeof checkP
         ? `cannot be attempted (${x.pool.impossible})`
         : `${successesText(r.successes)} against ${r.effectiveDifficulty}${r.effectiveDifficulty !== x.difficulty ? ` (difficulty ${x.difficulty}, capped at the pool)` : ""}: ${r.outcome}`;
     const identified = r.success && p.identified !== undefined ? p.identified : null;
+    const gmNotes = gmTraitNotes(state, p.actor, "acts");
     const roll = {
       id: newId("roll"),
       action: "check",
       actor: p.actor,
-      summary: `${actor.name} rolls ${p.roll.join(" + ")} (${x.pool.size} dice${x.pool.unskilled ? ", unskilled" : ""}${x.changedTarget ? `, target ${x.targetNumber}: ${p.reason}` : ""}): ${verdict}${identified ? `; identified ${identified}` : ""}`,
+      summary: `${actor.name} rolls ${p.roll.join(" + ")} (${x.pool.size} dice${x.pool.unskilled ? ", unskilled" : ""}${x.changedTarget ? `, target ${x.targetNumber}: ${p.reason}` : ""}): ${verdict}${identified ? `; identified ${identified}` : ""}${gmNotesTail(gmNotes)}`,
       dice: dieRecords(r.faces, die, "pool"),
       outcome: {
         outcome: r.outcome,
         success: r.success,
         successes: r.successes,
+        gmNotes,
         difficulty: x.difficulty,
         difficultyLabel: label,
         difficultySource: x.difficultySource,
