@@ -3,7 +3,7 @@
 // small breakages of the rules (a `<` made `<=`, a `+ 1` dropped, a branch emptied) the ruleset's
 // own tests catch. Not part of CI: a folder takes minutes to an hour.
 //
-// Usage: npm run mutate -- <folder> [--concurrency N] [--files GLOB]
+// Usage: npm run mutate -- <folder> [--concurrency N] [--files GLOB] [--full]
 //        e.g. npm run mutate -- src/rulesets/beat15/rules
 //             npm run mutate -- src/rulesets/dice-engine/conditions
 //
@@ -14,6 +14,15 @@
 // whole suite. One test process at a
 // time by default (the machine is shared); the report is printed and written to
 // reports/mutation/<ruleset>-<folder>.html (and .json), which git ignores.
+//
+// Incremental: a run keeps its results in reports/mutation/<name>.incremental.json, and the next
+// run of the same folder (and --files) tests again only the mutants whose code or covering tests
+// changed since, so adding a test that kills a survivor costs seconds, not the whole folder.
+// --full ignores that file and tests every mutant again.
+//
+// Timeouts: a mutant whose tests run past 1.5 × their dry-run time + 15 s (+ Stryker's measured
+// overhead) counts as a timeout, i.e. detected; most endless loops are caught sooner by Stryker's
+// hit counter. (It was 60 s: each hanging mutant cost a minute.)
 
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { relative, resolve } from "node:path";
@@ -29,6 +38,9 @@ const take = (name, fallback) => {
 };
 const concurrency = Number(take("--concurrency", "1"));
 const files = take("--files", "**/*.ts");
+const fullIndex = argv.indexOf("--full");
+const full = fullIndex >= 0;
+if (full) argv.splice(fullIndex, 1);
 const [folderArg] = argv;
 if (!folderArg || !existsSync(folderArg) || !statSync(folderArg).isDirectory()) {
   console.error("usage: npm run mutate -- <folder under src/rulesets/<id>> [--concurrency N] [--files GLOB]");
@@ -41,7 +53,9 @@ if (!m) {
   process.exit(2);
 }
 const ruleset = m[1];
-const name = `${ruleset}-${folder.slice(m[0].length).replace(/^\//, "").replace(/\//g, "-") || "all"}`;
+const filesSlug =
+  files === "**/*.ts" ? "" : `-${files.replace(/[^A-Za-z0-9.]+/g, "_").replace(/^_|_$/g, "")}`;
+const name = `${ruleset}-${folder.slice(m[0].length).replace(/^\//, "").replace(/\//g, "-") || "all"}${filesSlug}`;
 mkdirSync("reports/mutation", { recursive: true });
 process.env.TABULA_MUTATE_RULESET = ruleset;
 
@@ -63,7 +77,10 @@ const stryker = new Stryker({
   concurrency,
   checkers: [],
   ignoreStatic: true,
-  timeoutMS: 60_000,
+  timeoutMS: 15_000,
+  incremental: true,
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  force: full,
   reporters: ["clear-text", "progress-append-only", "html", "json"],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
@@ -84,11 +101,13 @@ const stryker = new Stryker({
   cleanTempDir: "always",
   thresholds: { high: 85, low: 70, break: null },
 });
+const started = Date.now();
 const results = await stryker.runMutationTest();
+const seconds = (Date.now() - started) / 1000;
 const counts = {};
 for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
 const killed = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
 const valid = killed + (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
 console.log(
-  `${folder}: ${results.length} mutants; killed ${killed} of ${valid} valid (${valid ? ((100 * killed) / valid).toFixed(1) : "—"}%); ${JSON.stringify(counts)}`,
+  `${folder}${filesSlug ? ` (${files})` : ""}: ${results.length} mutants; killed ${killed} of ${valid} valid (${valid ? ((100 * killed) / valid).toFixed(1) : "—"}%); ${JSON.stringify(counts)}; ${seconds.toFixed(0)} s`,
 );
