@@ -23,10 +23,11 @@ import {
 } from "../bridge.js";
 import { statName } from "../catalogue/stats.js";
 import type { DiceEngineOptions } from "../options.js";
+import { gmConditionLine, gmSpeechNotes } from "../perks/gm-notes.js";
 import { joinCheck, recordInsight, ruleInForce } from "../rules-of-play/play.js";
 import { orThrow } from "../tracker/index.js";
 import { perceptionLevels, perceptionSituationSchema } from "../world/senses.js";
-import { PLAY_NOTE, PLAY_NOTE_KIND, playLog, stateEvent } from "./combat-state.js";
+import { nowOf, PLAY_NOTE, PLAY_NOTE_KIND, playLog, stateEvent, viewOf } from "./combat-state.js";
 import { checkOutcomes } from "./odds.js";
 import { checkFields, rollBuilt } from "./roll.js";
 
@@ -177,11 +178,15 @@ export const checkAction = action<CheckParams, DiceEngineOptions, z.input<typeof
                   ? `: success${degrees !== null ? `, ${degreesText(degrees)}` : ""}`
                   : `: failure${degrees !== null ? `, ${degreesText(-degrees)} of failure` : ""}`
             }`;
+    // DE-COND-9, 23: a check by someone who cannot speak tells the GM (perks/gm-notes.ts).
+    const speech = state.characters[p.actor]?.secret
+      ? []
+      : gmSpeechNotes(viewOf(state, p.actor, options, ["actor"]), character.name, nowOf(state));
     const roll: RollRecord = {
       id: newId("roll"),
       action: "check",
       actor: p.actor,
-      summary: `${character.name}'s ${stat} check${against} ${verdict}`,
+      summary: `${character.name}'s ${stat} check${against} ${verdict}${speech.map((n) => `; ${gmConditionLine(n)}`).join("")}`,
       dice: r.result ? dieRecords(r.result) : [],
       outcome: {
         stat: p.stat,
@@ -191,6 +196,7 @@ export const checkAction = action<CheckParams, DiceEngineOptions, z.input<typeof
         requestedBy: requestedBy(state, p.actor),
         controller: controllerOf(entry),
         ...(play ? { rulesOfPlay: play.inForce } : {}),
+        ...(speech.length > 0 ? { gmConditionNotes: speech } : {}),
       },
       partition: r.success === null ? "rolled" : r.success ? "success" : "failure",
     };

@@ -21,7 +21,7 @@ import type { DefenderView } from "../damage/target.js";
 import { toggleFortified } from "../defence/armour.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
-import { gmNoteLine, gmPerkNotes } from "../perks/gm-notes.js";
+import { gmConditionLine, gmNoteLine, gmPerkNotes, gmSpeechNotes } from "../perks/gm-notes.js";
 import { activateVibrationAwareness } from "../perks/vibration.js";
 import type { HeldAction, TrackerAction } from "../tracker/index.js";
 import { climbPerMove, swimPerMove } from "../world/movement.js";
@@ -111,12 +111,25 @@ export function selfEffects(
   // Evasion need traps, walls and the path, which the table does not keep) are shown, as an attack
   // shows its own (perks/gm-notes.ts).
   const notes = action.kind === "move" ? gmPerkNotes(state, character, "moves", o) : [];
+  // DE-COND-9, 23: whoever acts while unable to speak, the GM is told (perks/gm-notes.ts); not of a
+  // secret character, whose conditions players must not read in the same lines.
+  const speech = state.characters[character]?.secret
+    ? []
+    : gmSpeechNotes(
+        viewOf(state, character, o, ["actor"]),
+        characterOf(state, character, ["actor"]).name,
+        nowOf(state),
+      );
   const own =
-    notes.length > 0
+    notes.length > 0 || speech.length > 0
       ? {
           ...own0,
-          lines: [...own0.lines, ...notes.map(gmNoteLine)],
-          outcome: { ...own0.outcome, gmNotes: notes },
+          lines: [...own0.lines, ...notes.map(gmNoteLine), ...speech.map(gmConditionLine)],
+          outcome: {
+            ...own0.outcome,
+            ...(notes.length > 0 ? { gmNotes: notes } : {}),
+            ...(speech.length > 0 ? { gmConditionNotes: speech } : {}),
+          },
         }
       : own0;
   const ended = vibrationAwarenessEnded(afterSelf(state, own), character);

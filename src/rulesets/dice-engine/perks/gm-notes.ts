@@ -5,6 +5,7 @@
 import type { TableState } from "../../../engine/state.js";
 import type { GmMoment } from "../catalogue/perks.js";
 import { type CatalogueOptions, catalogueFor } from "../catalogue/setting.js";
+import { type ConditionHolder, conditionsInForce } from "../conditions/effects.js";
 
 export interface GmPerkNote {
   character: string;
@@ -37,3 +38,27 @@ export function gmPerkNotes(
 
 /** One summary line per note: "GM rules on Ash's Slicer: …". */
 export const gmNoteLine = (n: GmPerkNote): string => `GM rules on ${n.character}'s ${n.perk}: ${n.text}`;
+
+/** A condition in force whose effect no action carries out, shown for the GM when its bearer acts. */
+export interface GmConditionNote {
+  character: string;
+  condition: string;
+  text: string;
+}
+
+/**
+ * DE-COND-9, 23: an Asphyxiated or Paralysed character cannot speak. No action of the table is
+ * speech (talking is played at the table, not rolled), so when the bearer acts or makes a check the
+ * GM is told, to rule on whatever it would say: "GM rules on Ash's Asphyxiated: cannot speak".
+ */
+export function gmSpeechNotes(holder: ConditionHolder, name: string, now: number): GmConditionNote[] {
+  const out: GmConditionNote[] = [];
+  for (const c of conditionsInForce(holder, now))
+    if (c.def?.effects.some((e) => e.kind === "cannotSpeak"))
+      out.push({ character: name, condition: c.def.name, text: "cannot speak" });
+  return out;
+}
+
+/** One summary line per condition note. */
+export const gmConditionLine = (n: GmConditionNote): string =>
+  `GM rules on ${n.character}'s ${n.condition}: ${n.text}`;
