@@ -44,6 +44,16 @@ describe("the ladder: what the mutants found open", () => {
     expect([isOnLadder(30, top), isOnLadder(33, top), isOnLadder(27, top)]).toEqual([true, false, true]);
   });
 
+  it("B15-TN-6 lifted (ladderMin null): the ladder goes on below 0: -3 is a rung, and a GM may set -2 off the ladder", () => {
+    const bottomless = o({ ladderMin: null });
+    expect([isOnLadder(-3, bottomless), isOnLadder(0, bottomless), isOnLadder(-2, bottomless)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(() => checkBaseTarget(-2, { ...bottomless, allowOffLadderTargets: true }, [])).not.toThrow();
+  });
+
   it("B15-TN-10 the nearest rungs of an off-ladder value stay within the ladder's ends", () => {
     expect(nearestSteps(7, o())).toEqual([6, 9]);
     expect(nearestSteps(4, o())).toEqual([3, 6]);
