@@ -96,10 +96,13 @@ function options(argv) {
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux the bench runs on
 
-/** User + system CPU seconds of a process so far. */
-function cpuSeconds(pid) {
+/**
+ * User + system CPU seconds of a process so far, or of one of its threads: `main` reads the thread
+ * whose id is the process's (the event loop's, in Node).
+ */
+function cpuSeconds(pid, main = false) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(main ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
@@ -524,6 +527,7 @@ async function run(kind, rate, o) {
     const end = measureFrom + o.seconds * 1000;
     const next = clients.map((_, i) => start + (i / clients.length) * period);
     let cpuFrom = null;
+    let loopCpuFrom = null;
     let dbCpuFrom = null;
     let peakRss = 0;
     const sampler = setInterval(() => {
@@ -534,6 +538,7 @@ async function run(kind, rate, o) {
         const now = performance.now();
         if (cpuFrom === null && now >= measureFrom) {
           cpuFrom = cpuSeconds(server.pid);
+          loopCpuFrom = cpuSeconds(server.pid, true);
           void server.databaseCpu?.().then((s) => {
             dbCpuFrom = s;
           });
@@ -560,6 +565,7 @@ async function run(kind, rate, o) {
     frozen = true;
     const endedAt = performance.now();
     const cpu = cpuSeconds(server.pid) - cpuFrom;
+    const loopCpu = cpuSeconds(server.pid, true) - loopCpuFrom;
     const dbCpu = server.databaseCpu ? (await server.databaseCpu()) - (dbCpuFrom ?? 0) : null;
     clearInterval(sampler);
     peakRss = Math.max(peakRss, residentMiB(server.pid));
@@ -576,6 +582,7 @@ async function run(kind, rate, o) {
       unanswered: records.length - answered,
       errors: clients.reduce((n, c) => n + c.errors, 0),
       cpuPer1000: answered > 0 ? cpu / (answered / 1000) : Number.NaN,
+      loopCpuPer1000: answered > 0 ? loopCpu / (answered / 1000) : Number.NaN,
       dbCpuPer1000: dbCpu !== null && answered > 0 ? dbCpu / (answered / 1000) : null,
       idleRss,
       peakRss,
@@ -604,6 +611,7 @@ function table(results) {
     "unanswered".padStart(10),
     "errors".padStart(6),
     "CPU s/1k".padStart(8),
+    "loop s/1k".padStart(9),
     "+db s/1k".padStart(8),
     "idle MiB".padStart(8),
     "peak MiB".padStart(8),
@@ -626,6 +634,7 @@ function table(results) {
         String(r.unanswered).padStart(10),
         String(r.errors).padStart(6),
         f(r.cpuPer1000, 2).padStart(8),
+        f(r.loopCpuPer1000, 2).padStart(9),
         (r.dbCpuPer1000 === null ? "" : f(r.dbCpuPer1000, 2)).padStart(8),
         f(r.idleRss, 0).padStart(8),
         f(r.peakRss, 0).padStart(8),
@@ -663,7 +672,8 @@ console.log(
     `${o.tables} tables × ${o.clients} clients, ${o.seconds} s measured after ${o.warmup} s of warm-up; load generator on the same machine.`,
     "latency: intent sent → its broadcast received by the sender, over every intent sent in the measured window;",
     `  one unanswered ${o.drain} s after the last send counts as the time it waited (column unanswered).`,
-    "CPU s/1k: the server process's CPU seconds per 1,000 answered actions (+db: PostgreSQL's backends).",
+    "CPU s/1k: the server process's CPU seconds per 1,000 answered actions (+db: PostgreSQL's backends);",
+    "  loop s/1k: the part of it spent on the event loop's thread (the rest: PGlite's thread, V8's helpers, workers).",
     "idle: resident memory before anyone connected; peak: highest resident memory sampled during the load.",
     "pglite and postgres acknowledge only what is on disk; peer is boardgame.io 0.50.2 in memory (not durable).",
     "goal at 1,000/s: p50 ≤ 3 ms, p99 ≤ 25 ms on both stores; p99 ≤ 100 ms at 2,000/s; CPU ≤ the peer's.",
