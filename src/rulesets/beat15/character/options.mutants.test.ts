@@ -12,7 +12,8 @@ function refusal(raw: Record<string, unknown>): { path: (string | number)[]; mes
     parseOptions(raw);
   } catch (e) {
     expect(e).toBeInstanceOf(EngineError);
-    const { path, message } = e as EngineError;
+    const { path, message, issues } = e as EngineError;
+    expect(issues[0]?.code).toBe("custom");
     return { path, message };
   }
   throw new Error(`accepted ${JSON.stringify(raw)}`);
@@ -59,6 +60,8 @@ describe("Beat-15 options: what the mutants found open", () => {
       message: said("ladderMax", "must be at least ladderMin (3)"),
     });
     expect(parseOptions({ ladderMax: 3, taskTargets: {} }).ladderMax).toBe(3);
+    // With no bottom (B15-TN-6 lifted) any top is taken, even one below 0.
+    expect(parseOptions({ ladderMin: null, ladderMax: -3, taskTargets: {} }).ladderMax).toBe(-3);
   });
 
   it("B15-RES-3 the 'just' margin must be below the 'dramatic' one", () => {
@@ -81,6 +84,7 @@ describe("Beat-15 options: what the mutants found open", () => {
       path: ["taskTargets", "pick"],
       message: said("taskTargets.pick", "must be at most 30"),
     });
+    expect(parseOptions({ ladderMin: null, taskTargets: { dig: -3 } }).taskTargets).toEqual({ dig: -3 });
     expect(parseOptions({ ladderMax: 30, taskTargets: { low: 3, high: 30 } }).taskTargets).toEqual({
       low: 3,
       high: 30,

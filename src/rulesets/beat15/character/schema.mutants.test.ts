@@ -116,5 +116,13 @@ describe("Beat-15 character files: what the mutants found open", () => {
     const s = characterJsonSchema();
     expect(s.title).toBe("Beat-15 character");
     expect(s).toHaveProperty("properties.stats");
+    // The input side: a file may leave out every field with a default (items, npc, notes…).
+    expect(s.required).toEqual(["schemaVersion", "ruleset", "name", "stats"]);
+  });
+
+  it("a file of the wrong shape is refused as an invalid Beat-15 character, naming the field", () => {
+    const e = refusal(() => parseCharacter(file({ name: 42 }), parseOptions({})));
+    expect(e.path).toEqual(["name"]);
+    expect(e.message).toMatch(/^invalid Beat-15 character: name: /);
   });
 });
