@@ -91,6 +91,29 @@ describe("moving", () => {
     expect(g.moveAction!(input)).toBeNull();
   });
 
+  it("DE-MOVE-2 DE-COND-1 the map prices a move at the speed of the moment: Prone halves it, as the Move action does", () => {
+    const p = fight();
+    const input = () => ({
+      state: p.state,
+      character: "bruno",
+      grid: hex,
+      path: east(c(0, 0), 4),
+      difficult: none,
+    });
+    const sheet = g.moveCost!(input());
+    expect(sheet.refused).toBeNull();
+    p.act("condition", { actor: "bruno", condition: "Prone" });
+    const prone = g.moveCost!(input());
+    expect(prone.refused).toMatch(/more than one Move action covers \(speed \d+ m\)/);
+    expect(prone.notes.join(" ")).toMatch(/m now \(\d+ m on the sheet/);
+    expect(g.moveAction!(input())).toBeNull();
+    // What the map allows, the action takes.
+    const half = { ...input(), path: east(c(0, 0), 2) };
+    expect(g.moveCost!(half).refused).toBeNull();
+    const draft = g.moveAction!(half)!;
+    expect(() => p.act(draft.action, draft.params)).not.toThrow();
+  });
+
   it("a path that jumps or leaves the grid is refused; marked difficult cells are noted, not priced (the book has none)", () => {
     const p = fight();
     const jump = g.moveCost!({

@@ -23,6 +23,7 @@ import type { Cell, PlacedArea, Scene, SceneGrid, Scenes } from "../../engine/sc
 import { cellKey } from "../../engine/scene/types.js";
 import type { TableState } from "../../engine/state.js";
 import { weaponsOf } from "./actions/combat-state.js";
+import { moveAllowance } from "./actions/tracker-self.js";
 import { rangeModifier } from "./attack/range.js";
 import { throwDc, throwRange } from "./attack/throw.js";
 import type { Weapon } from "./attack/weapon.js";
@@ -79,12 +80,24 @@ function moveCost(input: MoveInput): MoveCost {
   const entry = state.characters[character];
   if (!entry) return { distance: metres, cost: null, refused: null, notes };
   const o = optionsOf(state);
-  const speed = speedOf(entry.data as DeCharacter, o);
+  // The speed of the moment, as the Move action itself allows it (Prone, Restrained, fatigue…), so the
+  // map never offers a move the action then refuses.
+  const speed = moveAllowance(state, character, "walking", o);
+  const sheet = speedOf(entry.data as DeCharacter, o);
   notes.push(
     speed === null
       ? "no base speed on the sheet (raceless, option racelessBaseSpeed): the metres are the GM's call"
-      : `speed ${speed} m (DE-MOVE-1/2)`,
+      : speed === sheet
+        ? `speed ${speed} m (DE-MOVE-1/2)`
+        : `speed ${speed} m now (${sheet} m on the sheet; conditions or fatigue: DE-MOVE-1/2)`,
   );
+  if (speed === 0)
+    return {
+      distance: metres,
+      cost: null,
+      refused: "cannot move now: a condition or fatigue holds its speed at 0 m",
+      notes,
+    };
   if (speed !== null && metres > speed)
     return {
       distance: metres,
