@@ -55,7 +55,7 @@ export const serveCommand: Command = {
     "the commits under way are finished.",
     "",
     "The embedded PGlite keeps a 16 MiB page cache by default, and its code is compiled by V8's baseline",
-    "compiler only, so an idle server fits in under 200 MiB (with NODE_OPTIONS=--max-semi-space-size=4,",
+    "compiler only, so an idle server holds about 200 MiB (with NODE_OPTIONS=--max-semi-space-size=4,",
     "as npm start runs it); --memory MIB gives the cache more on a bigger host (PostgreSQL's own default",
     "is 128), and from 64 up V8 also optimises PostgreSQL's code.",
     "",
