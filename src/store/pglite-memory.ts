@@ -6,7 +6,7 @@
 // when it is loaded; the operating system's file cache serves what the buffers do not hold. So the
 // default here is a 16 MB page cache, and `tabula serve --memory` gives a bigger host more.
 
-/** The page cache's default size in MiB: an idle server then fits in under 200 MiB in all. */
+/** The page cache's default size in MiB: an idle server then holds about 200 MiB in all (README). */
 export const DEFAULT_STORE_MEMORY_MIB = 16;
 /** Below this PostgreSQL runs short of buffers for one statement's work on a busy table. */
 export const MIN_STORE_MEMORY_MIB = 4;
