@@ -244,6 +244,46 @@ describe("rolling an attack with scripted faces", () => {
   });
 });
 
+describe("rolling an attack: what the dice are for, and autofire on successes", () => {
+  const dv = view(defender);
+
+  it("OBJ-ACT-6 OBJ-DMG-1 each die is thrown for its roll: attack, then Defend, then damage", () => {
+    const names: string[] = [];
+    const faces = facesSource([5, 5, 1, 1, 1, 1, 5, 1, 1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 1, 1]);
+    const dice = {
+      roll(f: readonly number[], name: string) {
+        names.push(name);
+        return faces.roll(f, name);
+      },
+    };
+    rollAttack(plan("Long Sword", { armor: 1 }), dv, d6, dice, o);
+    expect(names).toEqual([
+      ...Array(6).fill("d6 (attack)"),
+      ...Array(7).fill("d6 (defend)"),
+      ...Array(7).fill("d6 (damage)"),
+    ]);
+  });
+
+  it("OBJ-EQUIP-15 with autofire on successes a Defend roll that reaches the difficulty may still fail", () => {
+    const so = opts({ m16Reduction: "successes" });
+    const p = plan("M16 Assault Rifle", { o: so, defend: true });
+    // 2 attack successes hit Dodge 2; Defend's 2 successes reach the difficulty (the attacker's half
+    // DEX, 2) but autofire takes 2 of them away, so the roll is rewritten as a failure.
+    const size = p.attackPool.size;
+    const attackFaces = [5, 5, ...Array(size - 2).fill(1)];
+    const r = rollAttack(
+      p,
+      dv,
+      d6,
+      facesSource([...attackFaces, 5, 5, 1, 1, 1, 1, 1, ...Array(12).fill(1)]),
+      so,
+    );
+    expect(r.attack.successes).toBe(2);
+    expect(r.defend).toMatchObject({ successes: 2, success: false, outcome: "failure" });
+    expect(r.partition).toBe("hit");
+  });
+});
+
 /** Every sequence of `n` faces of a d3, each equally likely. */
 function* sequences(n: number): Generator<number[]> {
   if (n === 0) {
