@@ -284,6 +284,72 @@ describe("rolling an attack: what the dice are for, and autofire on successes", 
   });
 });
 
+describe("attack edges: modifiers, labels, impossible pools", () => {
+  const dv = view(defender);
+
+  it("OBJ-MOD-1 the attacker's own modifiers reach the attack pool, before the STR penalty", () => {
+    const dark = { label: "darkness", dice: -1, source: "gm" as const };
+    const p = plan("Buster Sword", {}, { attackerModifiers: [dark] });
+    expect(p.attackPool.modifiers).toEqual([
+      dark,
+      { label: "Buster Sword needs STR 3", dice: -2, source: "weapon" },
+    ]);
+    expect(p.attackPool.size).toBe(3);
+  });
+
+  it("OBJ-DMG-2 the damage pool lists the weapon's Damage by name", () => {
+    const p = plan("Long Sword");
+    if (!("pool" in p.damage)) throw new Error("a damage roll expected");
+    expect(p.damage.pool.components).toContainEqual({ kind: "extra", id: "Long Sword Damage", rating: 5 });
+  });
+
+  it("OBJ-EQUIP-7 an attack already impossible keeps its own reason, not the ammunition's", () => {
+    const w = attackWeapon(attacker, [], "Double Barreled Shotgun", o);
+    const track = opts({ trackAmmo: true, zeroPoolPolicy: "impossible" });
+    const p = plan(
+      { ...w, rounds: 0 },
+      { o: track },
+      { attackerModifiers: [{ label: "x", dice: -20, source: "gm" }] },
+    );
+    expect(p.attackPool.impossible).toBe("no dice in the pool");
+  });
+
+  it("OBJ-ROLL-7 a Defend pool that cannot be rolled never negates, even against difficulty 0", () => {
+    const weak = sheet(o, { attributes: { dexterity: 1, strength: 2 }, equipment: gear });
+    const p = plan(
+      "Long Sword",
+      { a: weak },
+      {
+        attackerModifiers: [{ label: "aim", dice: 6, source: "gm" }],
+        defenderModifiers: [{ label: "pinned", dice: -20, source: "gm" }],
+      },
+    );
+    expect(p.defendDifficulty).toBe(0);
+    const zo = opts({ zeroPoolPolicy: "impossible" });
+    const r = rollAttack(p, dv, d6, facesSource(Array(13).fill(6)), zo);
+    expect(r.partition).toBe("hit");
+    expect(r.defend?.outcome).toBe("impossible");
+  });
+
+  it("OBJ-ROLL-7 OBJ-DMG-5 a damage pool that cannot be rolled throws no dice and deals 0, even against threshold 0", () => {
+    const p = plan("Long Sword", { defend: false });
+    if (!("pool" in p.damage)) throw new Error("a damage roll expected");
+    const q: AttackPlan = {
+      ...p,
+      damage: {
+        pool: { ...p.damage.pool, impossible: "no limbs" },
+        threshold: { ...p.damage.threshold, threshold: 0 },
+      },
+    };
+    const dice = facesSource([5, 5, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 6]);
+    const r = rollAttack(q, dv, d6, dice, o);
+    expect(r.damageRoll).toMatchObject({ faces: [], successes: 0, pool: 0, threshold: 0 });
+    expect([r.rawDamage, r.damage]).toEqual([0, 0]);
+    expect(dice.remaining()).toBe(7);
+    expect(attackOdds(q, dv, d6, o).damageOnHit).toEqual([[0, 1]]);
+  });
+});
+
 /** Every sequence of `n` faces of a d3, each equally likely. */
 function* sequences(n: number): Generator<number[]> {
   if (n === 0) {
@@ -350,6 +416,29 @@ describe("exact attack odds against every sequence of faces", () => {
       const hit = odds.damageOnHit.reduce((s, [, pr]) => s + pr, 0);
       expect(hit).toBeCloseTo(1, 12);
     });
+
+  it("OBJ-ACT-7 OBJ-EQUIP-15 M16 on successes with Defend difficulty 0: every Defend holds, odds as enumerated", () => {
+    const so = opts({ m16Reduction: "successes" });
+    const tiny = sheet(o, { attributes: { dexterity: 1 }, equipment: [sampleItem("m16")] });
+    const p = plan(
+      "M16 Assault Rifle",
+      { a: tiny, d: target, o: so, armor: 1 },
+      { attackerModifiers: [{ label: "aim", dice: 2, source: "gm" }] },
+    );
+    expect(p.defendDifficulty).toBe(0);
+    const e = enumerate(p, view(target), so, 9);
+    const odds = attackOdds(p, view(target), d3, so);
+    for (const k of ["hit", "dodged", "miss", "impossible"] as const)
+      expect(odds.partition[k]).toBeCloseTo(e.part[k], 12);
+    expect(odds.partition.hit).toBe(0);
+  });
+
+  it("OBJ-ACT-8 without Defend nothing is dodged", () => {
+    const p = plan("Dagger", { a: small, d: target, defend: false, armor: 1 });
+    const odds = attackOdds(p, view(target), d3, o);
+    expect(odds.partition.dodged).toBe(0);
+    expect(odds.partition.hit + odds.partition.miss).toBeCloseTo(1, 12);
+  });
 
   it("OBJ-ROLL-7 an impossible attack: all odds on 'impossible', no damage", () => {
     const w = attackWeapon(small, [], "M16 Assault Rifle", o);

@@ -89,3 +89,10 @@ describe("damage dealt and reduced", () => {
     expect(reduced(2, 3)).toBe(0);
   });
 });
+
+describe("damage reduction, invented traits", () => {
+  it("OBJ-TRAIT-15 a trait the catalogue does not know reduces nothing (and is no error)", () => {
+    const made = [{ id: "madeUp", name: "Made Up", kind: "positive" as const, rating: 3 }];
+    expect(damageReduction(made, ["fire"])).toBe(0);
+  });
+});

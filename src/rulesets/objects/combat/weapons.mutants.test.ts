@@ -131,6 +131,15 @@ describe("attack weapons", () => {
     expect(attackWeapon(c, [], "Sap", o)).toMatchObject({ fixed: 4, mode: "melee", skill: "melee" });
   });
 
+  it("OBJ-TRAIT-15 a carried weapon keeps its damage tags (a fire sword is reduced by Fireproof)", () => {
+    const c = sheet(o, {
+      equipment: [
+        { name: "Flame Blade", weapon: { mode: "melee", damage: 2, kind: "lethal", tags: ["fire"] } },
+      ],
+    });
+    expect(attackWeapon(c, [], "Flame Blade", o).tags).toEqual(["fire"]);
+  });
+
   it("OBJ-EQUIP-10 the Buster Sword's needs and penalty per point", () => {
     const c = sheet(o, { equipment: [sampleItem("busterSword")] });
     const w = attackWeapon(c, [], "Buster Sword", o);
