@@ -125,12 +125,13 @@ describe("inventory, words and edges", () => {
     expect(r.character.designated).toEqual(["Arrows"]);
     const last = someone("P", {
       traits: plain,
-      items: [{ name: "Salve", consumable: true }],
-      designated: ["Salve"],
+      items: [{ name: "Salve", consumable: true }, { name: "Lamp" }],
+      designated: ["Salve", "Lamp"],
     });
     const gone = useConsumable(last, "Salve");
     expect(gone.changes).toEqual(["P uses up Salve"]);
-    expect(gone.character.designated).toEqual([]);
+    expect(gone.character.items.map((i) => i.name)).toEqual(["Lamp"]);
+    expect(gone.character.designated).toEqual(["Lamp"]);
     expect(fails(() => useConsumable(c, "Lamp"))).toEqual({
       code: "invalid",
       message: "'Lamp' is not a consumable",
@@ -139,8 +140,15 @@ describe("inventory, words and edges", () => {
   });
 
   it("LUC-TRAIT-18 Resourceful's first use is logged; the GM's flag is needed", () => {
-    const res = someone("R", { items: [{ name: "Salve", consumable: true, resourceful: true }] });
-    expect(useConsumable(res, "Salve").changes).toEqual(["R uses Salve; Resourceful leaves one more use"]);
+    const res = someone("R", {
+      items: [{ name: "Salve", consumable: true, resourceful: true }, { name: "Lamp" }],
+    });
+    const once = useConsumable(res, "Salve");
+    expect(once.changes).toEqual(["R uses Salve; Resourceful leaves one more use"]);
+    expect(once.character.items.map((i) => [i.name, i.used])).toEqual([
+      ["Salve", 1],
+      ["Lamp", 0],
+    ]);
     const notAllowed = someone("R", { items: [{ name: "Salve", consumable: true }] });
     expect(useConsumable(notAllowed, "Salve").character.items).toEqual([]);
   });
