@@ -329,6 +329,7 @@ describe("attack edges: modifiers, labels, impossible pools", () => {
     const r = rollAttack(p, dv, d6, facesSource(Array(13).fill(6)), zo);
     expect(r.partition).toBe("hit");
     expect(r.defend?.outcome).toBe("impossible");
+    expect(attackOdds(p, dv, d6, zo).partition.dodged).toBe(0);
   });
 
   it("OBJ-ROLL-7 OBJ-DMG-5 a damage pool that cannot be rolled throws no dice and deals 0, even against threshold 0", () => {
