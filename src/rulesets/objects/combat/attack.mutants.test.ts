@@ -7,7 +7,14 @@ import type { ObjCharacter } from "../character/schema.js";
 import { sampleItem } from "../data/equipment.js";
 import type { ObjOptions } from "../options/schema.js";
 import { opts, sheet, view } from "../testing/helpers.js";
-import { type AttackPlan, defendHolds, defendPool, planAttack, rollAttack } from "./attack.js";
+import {
+  type AttackPlan,
+  type AttackSettings,
+  defendHolds,
+  defendPool,
+  planAttack,
+  rollAttack,
+} from "./attack.js";
 import { attackOdds } from "./attack-odds.js";
 import { type AttackWeapon, attackWeapon } from "./weapons.js";
 
@@ -27,7 +34,12 @@ const attacker = sheet(o, {
   equipment: gear,
 });
 const defender = sheet(o, { attributes: { dexterity: 5, stamina: 3 }, skills: { dodge: 2 } });
-const noMods = { attackerModifiers: [], defenderModifiers: [], damageModifiers: [], defend: true };
+const noMods: AttackSettings = {
+  attackerModifiers: [],
+  defenderModifiers: [],
+  damageModifiers: [],
+  defend: true,
+};
 
 const plan = (
   w: string | AttackWeapon,
