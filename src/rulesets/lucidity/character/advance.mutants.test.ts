@@ -145,3 +145,18 @@ describe("advancement, words and edges", () => {
     expect(levelUp(c, ["STR", "DEX"], o).character.skills).toMatchObject({ Swords: 4, Charm: 2 });
   });
 });
+
+describe("advancement, more edges", () => {
+  it("LUC-HP-3 a maximum that falls leaves a current value already below it untouched", () => {
+    const c = someone("A", { attributes: { CON: 1 }, health: 3 });
+    const lower = { ...c, attributes: { ...c.attributes, CON: 0 } };
+    expect(recalculate(c, lower, { h: 7, e: 6, l: 14 }, o).character.health).toBe(3);
+  });
+
+  it("LUC-ADV-4 the lost-increase refusal lists every attribute still open", () => {
+    const two = { STR: 3, DEX: 3, CON: 3, KNO: 3, AWA: 3, WIL: 2, CHA: 2 };
+    expect(fails(() => levelUp(withXp(10, { attributes: two }), [null], o)).message).toBe(
+      "increases.0: choose one of WIL, CHA",
+    );
+  });
+});

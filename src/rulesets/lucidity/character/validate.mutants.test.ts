@@ -147,3 +147,9 @@ describe("sheet issues, words and edges", () => {
     );
   });
 });
+
+describe("sheet issues, more edges", () => {
+  it("LUC-SKILL-1 rank 1 is a valid rank", () => {
+    expect(skillPointIssues({ A: 1, B: 5, C: 2 }, o)).toEqual([]);
+  });
+});

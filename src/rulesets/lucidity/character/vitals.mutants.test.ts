@@ -135,3 +135,17 @@ describe("vitals, log lines and edges", () => {
     expect(changeEnergy(c, -10, o, "x").character.energy).toBe(0);
   });
 });
+
+describe("vitals, more edges", () => {
+  it("LUC-ZERO-9 a pending roll keeps a healed character unconscious", () => {
+    const c = someone("A", { health: 0, status: "unconscious" });
+    const pending = {
+      ...c,
+      effects: {
+        ...c.effects,
+        pending: { kind: "guaranteed" as const, stage: "waiting" as const, used: false },
+      },
+    };
+    expect(heal(pending, 2, o, "a potion").character.status).toBe("unconscious");
+  });
+});
