@@ -2,21 +2,10 @@
 // recalculated maximums, every refusal's words and field, the level warning's plural, and skills
 // raised per level.
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../engine/errors.js";
-import { book, someone } from "../testing/helpers.js";
+import { book, fails, someone } from "../testing/helpers.js";
 import { awardXp, levelUp, levelWarning, raisable, recalculate, xpForGold } from "./advance.js";
 
 const o = book();
-const fails = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    const { code, message, path } = e as EngineError;
-    return { code, message, path };
-  }
-  throw new Error("expected a refusal");
-};
 const withXp = (xp: number, patch: Record<string, unknown> = {}) =>
   awardXp(someone("A", patch), xp, "milestone", "", o).character;
 

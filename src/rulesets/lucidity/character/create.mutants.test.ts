@@ -2,22 +2,11 @@
 // builds, traits by name or invented, the priority refusals' words, and the array taken only when better.
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
-import { book } from "../testing/helpers.js";
+import { book, fails } from "../testing/helpers.js";
 import { createByRolling, createFromArray, METHOD_EXAMPLES } from "./create.js";
 import { parseCharacter } from "./validate.js";
 
 const o = book();
-const fails = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    const { code, message, path } = e as EngineError;
-    return { code, message, path };
-  }
-  throw new Error("expected a refusal");
-};
 // Scores 18, 16, 13, 10, 8, 5, 3 → +3, +2, +1, 0, −1, −2, −3 (sum 0, below the array's +4).
 const FACES = [6, 6, 6, 1, 6, 5, 5, 1, 5, 4, 4, 1, 4, 3, 3, 1, 3, 3, 2, 1, 2, 2, 1, 1, 1, 1, 1, 1];
 

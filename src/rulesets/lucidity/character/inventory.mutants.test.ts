@@ -1,22 +1,11 @@
 // Tests written to kill surviving mutants of inventory.ts (issue 21): every refusal's words and field,
 // the log lines, the slot count at the limit, and consumables with a quantity.
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../engine/errors.js";
-import { book, someone } from "../testing/helpers.js";
+import { book, fails, someone } from "../testing/helpers.js";
 import { addItem, designate, findItem, removeItem, swapDesignated, useConsumable } from "./inventory.js";
 import { itemSchema } from "./schema.js";
 
 const o = book();
-const fails = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    const { code, message, path } = e as EngineError;
-    return { code, message, path };
-  }
-  throw new Error("expected a refusal");
-};
 const things = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Thing ${i + 1}` }));
 
 describe("inventory, words and edges", () => {

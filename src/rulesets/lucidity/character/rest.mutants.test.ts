@@ -1,21 +1,10 @@
 // Tests written to kill surviving mutants of rest.ts (issue 21): the refusals' words and fields, the
 // log lines of a rest and a Lunar Pause, pro-rata shares, and what a completed rest renews.
 import { describe, expect, it } from "vitest";
-import { EngineError } from "../../../engine/errors.js";
-import { book, someone } from "../testing/helpers.js";
+import { book, fails, someone } from "../testing/helpers.js";
 import { awardLucidity, endLunarPause, longRest, startLunarPause } from "./rest.js";
 
 const o = book();
-const fails = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineError);
-    const { code, message, path } = e as EngineError;
-    return { code, message, path };
-  }
-  throw new Error("expected a refusal");
-};
 
 describe("Lunar Pauses and rests, words and edges", () => {
   it("LUC-LUNAR-1 each refusal names its reason and field", () => {

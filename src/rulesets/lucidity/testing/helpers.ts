@@ -2,6 +2,7 @@
 // scripted faces. Not shipped (tsconfig.build excludes testing/).
 
 import { facesSource } from "../../../dice/index.js";
+import { EngineError } from "../../../engine/errors.js";
 import { apply, type TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { emptyState, type TableState } from "../../../engine/state.js";
@@ -116,4 +117,15 @@ export function odds(state: TableState, name: string, params: unknown) {
 /** Runs several intents in order (actions by name, or "next" for the next turn). */
 export function play(state: TableState, steps: [string, unknown, number[]?][]): TableState {
   return steps.reduce((s, [name, params, faces]) => run(s, name, params ?? {}, faces ?? []).state, state);
+}
+
+/** What `f` is refused with (code, message, path); fails the test when `f` is not refused. */
+export function fails(f: () => unknown): { code: string; message: string; path: (string | number)[] } {
+  try {
+    f();
+  } catch (e) {
+    if (!(e instanceof EngineError)) throw e;
+    return { code: e.code, message: e.message, path: e.path };
+  }
+  throw new Error("expected a refusal");
 }
