@@ -6,7 +6,7 @@
 //
 //   npm run bench:server           PGlite, PostgreSQL and the peer at 1,000 and 2,000 actions/s
 //   node bench/server.js --systems pglite,peer --rates 1000 --seconds 5
-//   node bench/server.js --systems pglite --rates 1000 --cpu-prof /tmp/prof   (a .cpuprofile per server)
+//   node bench/server.js --systems pglite --rates 1000 --cpu-prof /tmp/prof   (a folder per server, a .cpuprofile per thread)
 //   node bench/server.js --systems pglite --server-node-options --max-old-space-size=256   (a 1 GB host)
 //
 // Options: --tables N --clients M --rates R1,R2 --seconds S --warmup S --drain S
@@ -147,14 +147,11 @@ function findPort(pid) {
 function spawnChild(label, args, o, ready, nodeFlags = []) {
   const nodeArgs = [...nodeFlags];
   if (o.cpuProf) {
-    mkdirSync(o.cpuProf, { recursive: true });
-    nodeArgs.push(
-      "--cpu-prof",
-      "--cpu-prof-dir",
-      o.cpuProf,
-      "--cpu-prof-name",
-      `${label}-${Date.now()}.cpuprofile`,
-    );
+    // A folder per server, with Node's own file names: they carry the thread id, so PGlite's
+    // thread gets a profile of its own beside the event loop's (one fixed name overwrote it).
+    const dir = join(o.cpuProf, `${label}-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    nodeArgs.push("--cpu-prof", "--cpu-prof-dir", dir);
   }
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: ROOT,

@@ -2,7 +2,7 @@
 // once released: a change is a new migration. An advisory lock lets several servers start at
 // once against one PostgreSQL without applying a migration twice.
 
-import { COMMIT_FUNCTION_V1 } from "./commit-sql.js";
+import { COMMIT_FUNCTION_V1, COMMIT_FUNCTION_V2 } from "./commit-sql.js";
 import type { Sql } from "./sql.js";
 
 export interface Migration {
@@ -148,6 +148,11 @@ export const MIGRATIONS: readonly Migration[] = [
          created_at timestamptz NOT NULL DEFAULT now(),
          PRIMARY KEY (table_id, id))`,
     ],
+  },
+  {
+    version: 7,
+    name: "the commit function skips the parts a batch does not write",
+    statements: [COMMIT_FUNCTION_V2],
   },
 ];
 

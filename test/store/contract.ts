@@ -195,6 +195,39 @@ export function storeContract(name: string, backend: Backend): void {
       ]);
     });
 
+    it("writes every part of a batch that mixes plain intents with ones writing characters, members and seeds", async () => {
+      // Asked in one tick, the three commits go to the database as one statement (group commit);
+      // the plain one alone would take the statement without the character, member and seed parts.
+      const [plain, people, seeds] = [await created(), await created(), await created()];
+      const next = newSecret();
+      const results = await Promise.all([
+        store.commit(roll(plain.table.id, 2, 1)),
+        store.commit(
+          roll(people.table.id, 2, 1, {
+            members: [{ id: "mp9", role: "player", name: "Cy", tokenHash: hashSecret(next) }],
+            characters: { put: [{ id: "cy", owner: "mp9", name: "Cy", data: { hp: 9 } }], remove: [] },
+          }),
+        ),
+        store.commit(
+          roll(seeds.table.id, 2, 1, {
+            period: 2,
+            seed: { reveal: { period: 1 }, start: { period: 2, commitment: hashSecret(next), seed: next } },
+          }),
+        ),
+      ]);
+      expect(results.map((r) => r.ok)).toEqual([true, true, true]);
+      expect((await store.getTable(plain.table.id))?.head).toBe(3);
+      expect(await store.characters(people.table.id)).toEqual([
+        { id: "cy", owner: "mp9", name: "Cy", data: { hp: 9 } },
+      ]);
+      expect((await store.members(people.table.id)).map((m) => m.id)).toContain("mp9");
+      expect((await store.seedPeriods(seeds.table.id)).map((p) => [p.period, p.revealedSeq])).toEqual([
+        [1, 3],
+        [2, null],
+      ]);
+      expect(await store.characters(plain.table.id)).toEqual([]);
+    });
+
     it("keeps an unrevealed seed secret and publishes it on reveal", async () => {
       const { table } = await created();
       expect(await store.seedPeriods(table.id)).toMatchObject([{ period: 1, seed: null, startSeq: 1 }]);
