@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { type ActionContext, action, type Outcomes, type Resolution } from "../../../engine/ruleset.js";
+import { swapPlaces } from "../../../engine/scene/swap.js";
 import type { TableState } from "../../../engine/state.js";
 import {
   type AttackRequest,
@@ -246,6 +247,8 @@ function resolveSingle(
       lines.push(
         `${state.characters[into.id]!.name} gets down in front of ${defender} and takes the damage (Get Down Mr President)`,
       );
+      // "You and the friendly character swap positions": their tokens too, when both are on the map.
+      events.push(...swapPlaces(state.scenes, into.id, p.defender!));
     }
     if (parry) {
       events.push(...spentEvents(parry.charge));

@@ -184,6 +184,57 @@ describe("Get Down Mr President at the table (DE-PERK-48)", () => {
     expect(current(alone, "ilse")).toMatchObject({ hp: 3, stun: 2 });
   });
 
+  it("DE-PERK-48 the interceptor and the ally swap positions: their tokens change cells on the map", () => {
+    const { s } = guarded([9, 8, 6, 9, 9]);
+    const grid = {
+      kind: "hex-pointy",
+      cols: 10,
+      rows: 8,
+      size: 60,
+      offsetX: 0,
+      offsetY: 0,
+      cellDistance: 1,
+    } as const;
+    const token = (id: string, character: string, col: number) => ({
+      type: "token.placed" as const,
+      scene: "dock",
+      token: { id, character, label: "", cell: { col, row: 3 }, size: 1, hidden: false },
+    });
+    s.table.commit([
+      {
+        type: "scene.created",
+        scene: {
+          id: "dock",
+          name: "Dock",
+          image: null,
+          grid,
+          tokens: {},
+          fog: { enabled: false, revealed: [] },
+          difficult: [],
+          areas: [],
+        },
+      },
+      { type: "scene.activated", scene: "dock" },
+      token("t-wren", "wren", 4),
+      token("t-ilse", "ilse", 5),
+      token("t-bruno", "bruno", 3),
+    ]);
+    const r = s.act("attack", { ...hammer, interceptor: "ilse", interceptorDistance: 1 });
+    expect(out(r)).toMatchObject({ hit: true, interceptedBy: "ilse" });
+    const cells = Object.fromEntries(
+      Object.values(s.state.scenes!.byId.dock!.tokens).map((t) => [t.character, t.cell.col]),
+    );
+    expect(cells).toEqual({ wren: 5, ilse: 4, bruno: 3 });
+    // With no map (or no token for one of them) the rule still resolves; nothing moves.
+    const { s: bare } = guarded([9, 8, 6, 9, 9]);
+    expect(out(bare.act("attack", { ...hammer, interceptor: "ilse", interceptorDistance: 1 }))).toMatchObject(
+      {
+        interceptedBy: "ilse",
+      },
+    );
+    expect(bare.state.scenes).toBeUndefined();
+  });
+
   it("DE-PERK-48 a miss costs the interceptor nothing; refused beyond 1 m, without the perk, or for the defender itself", () => {
     const { s } = guarded([1, 1]);
     const r = s.act("attack", { ...hammer, interceptor: "ilse" });
