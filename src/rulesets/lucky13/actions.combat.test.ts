@@ -467,6 +467,35 @@ describe("initiative and join actions", () => {
     ]);
   });
 
+  it("L13-DEATH-9 with secondsPerRound 6, each new round runs the dying clock 6 s: ten rounds cost 1 HP", () => {
+    const six = options({ secondsPerRound: 6 });
+    const s = session(table(six, { c: withReflex(six, "C", "d8") }));
+    s.act("initiative", { participants: [{ character: "brunella" }, { character: "c" }] }, [6, 3]);
+    s.act("damage", { target: "casimir", amount: 10 });
+    s.act("damage", { target: "casimir", amount: 20 });
+    expect(s.character("casimir")).toMatchObject({ hp: 0, dyingMinutes: 0 });
+    const seen: [number, number][] = [];
+    for (let turn = 0; turn < 20; turn++) {
+      const r = s.act("nextTurn", {}, []);
+      seen.push([s.encounter.round, s.character("casimir").dyingMinutes ?? 0]);
+      if (turn === 19) expect(r.events.some((e) => e.type === "character.changed")).toBe(true);
+    }
+    // Two turns a round: the clock moves by 0.1 min at each round's start, and the tenth costs 1 HP.
+    expect(seen.slice(0, 4)).toEqual([
+      [1, 0],
+      [2, 0.1],
+      [2, 0.1],
+      [3, 0.2],
+    ]);
+    expect(s.character("casimir")).toMatchObject({ hp: -1, dyingMinutes: 1 });
+    // The book's default gives rounds no length: the same fight leaves the dying clock alone.
+    const plain = session(table(o, { c: withReflex(o, "C", "d8") }));
+    plain.act("initiative", { participants: [{ character: "brunella" }, { character: "c" }] }, [6, 3]);
+    plain.act("damage", { target: "casimir", amount: 30 });
+    for (let turn = 0; turn < 20; turn++) plain.act("nextTurn", {}, []);
+    expect(plain.character("casimir")).toMatchObject({ hp: 0, dyingMinutes: 0 });
+  });
+
   it("L13-INIT-6 a latecomer rolls on arrival and goes after existing ties; nobody already placed moves", () => {
     const late = withReflex(o, "Late", "d6");
     const later = withReflex(o, "Later", "d8");

@@ -71,7 +71,7 @@ export const OPTION_DOCS = {
   healingStabilizes: "Whether any healing of a dying character also stabilizes them.",
   recoveryMode: "Whether a character brought back from dying fights on at once or is marked as recuperating.",
   secondsPerRound:
-    "How long a combat round lasts, so rounds can advance the dying clock; null disables that.",
+    "How long a combat round lasts in seconds: each new round of an encounter then runs the dying clock that long; null (the book gives no length) leaves it to game minutes.",
   unconsciousDefense:
     "What an unconscious defender rolls: the normal defense pool or only the Defensive die.",
   initiativeTieBreak: "The ordered ways to break initiative ties.",
