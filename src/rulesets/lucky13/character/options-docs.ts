@@ -16,7 +16,8 @@ export const OPTION_DOCS = {
     "Whether each extra advantage or disadvantage source adds one more roll of the Ability die.",
   advDisInteraction:
     "Whether advantage and disadvantage on one roll always cancel or the side with more sources applies.",
-  explosionPrompt: "Whether the player is asked before an exploding die is rolled again.",
+  explosionPrompt:
+    "Whether a program rolling through the API is asked (its explosionPrompt callback) before an exploding die is rolled again; the table always rolls it again, since a reroll never lowers the result.",
   explosionRerollCanImplode: "Whether a 1 rolled as an explosion reroll also counts as an implosion.",
   grittyOverflowExplodes:
     "In Gritty play, whether the dice added past d12 to the Ability slot may explode too.",
