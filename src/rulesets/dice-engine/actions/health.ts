@@ -57,7 +57,11 @@ function healthRoll(
     id: newId("roll"),
     action: name,
     actor,
-    summary: [head, ...happenings.map((h) => happeningText(h, who))].join("; "),
+    // A happening the head already tells is not told twice ("Wren dies of exhaustion; Wren dies").
+    summary: [
+      head,
+      ...happenings.map((h) => happeningText(h, who)).filter((line) => !head.includes(line)),
+    ].join("; "),
     dice: happenings.flatMap((h) =>
       h.kind === "check"
         ? h.check.result.dice.map((d) => ({

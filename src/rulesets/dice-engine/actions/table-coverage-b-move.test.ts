@@ -152,6 +152,9 @@ describe("fatigue at the table", () => {
     const { s } = table([], { wren: (c) => ({ ...c, fatigue: 5 }) });
     const r = s.act("rest", { actor: "wren", kind: "long", slept: false });
     expect(r.roll!.summary).toMatch(/dies of exhaustion/);
+    // Said once: the death is not told again as a happening of its own.
+    expect(r.roll!.summary.match(/Wren Adair dies/g)).toHaveLength(1);
+    expect(r.roll!.outcome.happenings).toEqual([{ kind: "died", at: expect.any(Number) }]);
     expect((s.state.characters.wren!.data as DeCharacter).fatigue).toBe(6);
     expect(combatNote(s.state, "wren").dead).toBe(true);
     const e = refusal(() => s.act("rest", { actor: "wren", kind: "long", slept: false }));
