@@ -9,6 +9,7 @@ import { EngineError } from "../../engine/errors.js";
 import type { TableEvent } from "../../engine/events.js";
 import type { DieRecord } from "../../engine/roll.js";
 import { type CharacterEntry, ownEntry, type TableState } from "../../engine/state.js";
+import { tableEnvironment } from "./actions/environment-state.js";
 import { CHECK_PURPOSES, SENSES } from "./catalogue/effects.js";
 import { catalogueFor, findPerk, findSkill } from "./catalogue/setting.js";
 import {
@@ -23,6 +24,7 @@ import {
 import type { CheckResult, CritClass } from "./check/index.js";
 import { STATS } from "./check/stats.js";
 import type { DiceEngineOptions } from "./options.js";
+import { strengthAdvantage } from "./world/environment.js";
 
 type Path = (string | number)[];
 
@@ -175,6 +177,8 @@ export function buildRoll(
       throw new EngineError("invalid", `"${p.stance}" is not a stance perk`, [...path, "stance"]);
     stance = perk.id;
   }
+  // DE-ENV-9: in the table's low gravity every Strength check has advantage.
+  const lowGravity = p.stat === "strength" ? strengthAdvantage(tableEnvironment(state).gravity, o) : 0;
   const opponentPerks =
     p.opponent === undefined ? [] : Object.keys(characterOf(state, p.opponent, [...path, "opponent"]).perks);
   const context: CheckContext = {
@@ -184,7 +188,7 @@ export function buildRoll(
     holding: p.holding,
     reckless: p.reckless,
     opponentPerks,
-    advantage: levels(p.advantage),
+    advantage: levels(p.advantage) + lowGravity,
     disadvantage: levels(p.disadvantage),
     modifiers: p.modifiers.map((m) => (typeof m === "number" ? m : m.value)),
     ...(p.sense !== undefined ? { sense: p.sense } : {}),
@@ -213,6 +217,7 @@ export function buildRoll(
   const sources = [
     ...build.sources,
     ...sourceLines(p.advantage, "advantage"),
+    ...(lowGravity > 0 ? ["low gravity: advantage"] : []),
     ...sourceLines(p.disadvantage, "disadvantage"),
     ...p.modifiers.map((m) =>
       typeof m === "number" ? `modifier ${signed(m)}` : `${m.label} ${signed(m.value)}`,

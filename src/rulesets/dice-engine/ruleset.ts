@@ -12,6 +12,7 @@ import { checkAction } from "./actions/check.js";
 import { withCombatFixtures } from "./actions/combat-examples.js";
 import { reduceDiceEngine } from "./actions/combat-state.js";
 import { contestAction } from "./actions/contest.js";
+import { environmentAction } from "./actions/environment.js";
 import { extendedAction, extendedStopAction } from "./actions/extended.js";
 import {
   conditionAction,
@@ -111,6 +112,7 @@ export const diceEngineActions = {
   care: careAction,
   condition: conditionAction,
   equip: equipAction,
+  environment: environmentAction,
   award: awardAction,
   buy: buyAction,
 };

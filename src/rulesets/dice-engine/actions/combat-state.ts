@@ -41,6 +41,8 @@ import { perkResiliences } from "../perks/defence.js";
 import { type PlayLog, playLogSchema } from "../rules-of-play/play.js";
 import type { DodgeRecord } from "../tracker/dodge.js";
 import type { Hold, Tie } from "../tracker/tracker.js";
+import { damageEnvironment, underwaterRange } from "../world/environment.js";
+import { ENVIRONMENT_NOTE_KIND, tableEnvironment } from "./environment-state.js";
 import { reduceExtended } from "./extended.js";
 
 export const STATE_EVENT = "dice-engine.state";
@@ -166,7 +168,9 @@ export function reduceCombat(state: TableState, event: RulesetEvent): TableState
           ? `care given by ${e.note.slice(5)}`
           : e.kind === PLAY_NOTE_KIND
             ? "rules-of-play log"
-            : "tracker extras";
+            : e.kind === ENVIRONMENT_NOTE_KIND
+              ? "the place the characters are in"
+              : "tracker extras";
   return {
     ...state,
     notes: { ...state.notes, [e.note]: { kind: e.kind, text, data: e.data, open: true } },
@@ -231,8 +235,12 @@ export function nowOf(state: TableState): number {
  * has, then Martial Strike for a character with the perk.
  */
 export function weaponsOf(state: TableState, character: string): Weapon[] {
+  const own = combatNote(state, character).equipment.weapons;
   return [
-    ...combatNote(state, character).equipment.weapons,
+    // DE-ENV-14 (Decision: every ranged weapon): under water a range reaches half as far.
+    ...(tableEnvironment(state).underwater
+      ? own.map((w) => (w.range && !w.melee ? { ...w, range: underwaterRange(w.range) } : w))
+      : own),
     unarmedStrike(),
     ...martialStrikes(state, character),
   ];
@@ -346,7 +354,8 @@ export function viewOf(
     aiBody: body.aiBody,
     damageImmunities: [],
     checkEffects: healthCheckEffects(effects, cat.perks),
-    environment: { underwater: false, vacuum: false },
+    // DE-ENV-15/16: under water Flak doubles and Burning is resisted and fades; in vacuum it fades.
+    environment: damageEnvironment(tableEnvironment(state)),
   };
 }
 

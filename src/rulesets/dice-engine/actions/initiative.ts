@@ -241,10 +241,9 @@ export const initiativeAction = action<InitiativeParams, DiceEngineOptions, z.in
       };
       // DE-COND-20: someone already incapacitated who rolled lowest burns at once.
       const burns = autoBurns(after(state, [...ended, ...started]), dice, options);
-      if (burns.autoBurns.length > 0) {
-        roll.summary = [roll.summary, ...burns.lines].join("; ");
-        roll.outcome = { ...roll.outcome, autoBurns: burns.autoBurns };
-      }
+      if (burns.autoBurns.length > 0) roll.outcome = { ...roll.outcome, autoBurns: burns.autoBurns };
+      // What becoming active set off (a burn, a toxic-atmosphere check: DE-ENV-7) reads in the log.
+      if (burns.lines.length > 0) roll.summary = [roll.summary, ...burns.lines].join("; ");
       const events: TableEvent[] = [{ type: "roll", roll }, ...ended, ...started, ...burns.events];
       return { events, roll };
     },

@@ -38,6 +38,7 @@ import {
   stateEvent,
   viewOf,
 } from "./combat-state.js";
+import { tableEnvironment } from "./environment-state.js";
 
 export interface SelfOutcome {
   events: TableEvent[];
@@ -71,10 +72,11 @@ const CLIMBING: ReadonlySet<string> = new Set(["climb", "climbing"]);
 const SWIMMING: ReadonlySet<string> = new Set(["swim", "swimming"]);
 
 /**
- * DE-ACT-4, DE-MOVE-1/2/4/5, DE-FAT-5: the metres one Move action of this movement type covers now:
- * the speed of the moment (the sheet's, halved rounded up by Prone or fatigue 3, nothing while
- * Restrained, Grappled, Fortified or at fatigue 5), and half of that, rounded up, for climbing and
- * swimming unless a perk gives full speed. Null when the sheet has no speed (the GM's call).
+ * DE-ACT-4, DE-MOVE-1/2/4/5, DE-FAT-5, DE-ENV-9/10/13: the metres one Move action of this movement
+ * type covers now: the speed of the moment (the sheet's, less the table's gravity change, halved
+ * rounded up by Prone or fatigue 3, nothing while Restrained, Grappled, Fortified or at fatigue 5),
+ * and half of that, rounded up, for climbing and swimming (every move under water) unless a perk
+ * gives full speed. Null when the sheet has no speed (the GM's call).
  */
 export function moveAllowance(
   state: TableState,
@@ -84,9 +86,15 @@ export function moveAllowance(
 ): number | null {
   const c = characterOf(state, character, ["actor"]);
   const view = viewOf(state, character, o, ["actor"]);
-  const speed = speedOf(c, o, { conditions: conditionMovement(view, 0, nowOf(state)) });
+  const place = tableEnvironment(state);
+  // DE-ENV-9/10: the place's gravity changes the speed first (DE-MOVE-2's order, in speedOf).
+  const speed = speedOf(c, o, {
+    conditions: conditionMovement(view, 0, nowOf(state)),
+    gravity: place.gravity,
+  });
   if (speed === null) return null;
-  const kind = movementName.trim().toLowerCase();
+  // DE-ENV-13: under water every move is a swim (half speed without a swimming speed).
+  const kind = place.underwater ? "swimming" : movementName.trim().toLowerCase();
   const full = (m: string) =>
     heldEffects(c, catalogueFor(o), "fullSpeed").some((h) => h.effect.movement === m);
   if (CLIMBING.has(kind)) return climbPerMove(speed, full("climb"));

@@ -38,6 +38,7 @@ import {
   trackerNote,
   viewOf,
 } from "./combat-state.js";
+import { toxicOnActivation, toxicUntil } from "./environment-toxic.js";
 
 export function encounterOf(state: TableState): Encounter {
   if (!state.encounter)
@@ -200,6 +201,14 @@ export function autoBurns(state: TableState, dice: DiceSource, o: DiceEngineOpti
     for (const id of activeIds(t)) {
       const p = pOf(id);
       if (!s.characters[p.character] || owesTieAction(t, id) || done[id] === t.time) continue;
+      // DE-ENV-7: the first toxic-atmosphere check of an exposure falls on becoming active.
+      const tox = toxicOnActivation(s, p.character, t.time, dice, o);
+      if (tox.events.length > 0) {
+        out.events.push(...tox.events);
+        out.lines.push(...tox.lines);
+        out.happenings.push(...tox.happenings);
+        s = after(s, tox.events);
+      }
       const view = viewOf(s, p.character, o, ["actor"]);
       const a = onBecomeActive(view, { now: t.time, dice, options: o });
       if (a.burn <= 0 && a.happenings.length === 0) continue;
@@ -252,7 +261,18 @@ export function passTime(
     if (!s.characters[id]) continue;
     const view = viewOf(s, id, o, ["actor"]);
     const r = advanceTime(view, to, { now: from, dice, options: o });
-    if (r.happenings.length === 0) continue;
+    // DE-ENV-7: the toxic-atmosphere checks due on the way, after the conditions have run.
+    const toxic = () => {
+      const x = toxicUntil(s, id, to, dice, o);
+      events.push(...x.events);
+      lines.push(...x.lines);
+      happenings.push(...x.happenings);
+      s = after(s, x.events);
+    };
+    if (r.happenings.length === 0) {
+      toxic();
+      continue;
+    }
     const evs = persist(s, id, r.view);
     // DE-DMG-8, DE-COND-28: initiative a condition gained along the way costs, on the bearer.
     const p = state.encounter.participants.find((x) => x.character === id);
@@ -263,6 +283,7 @@ export function passTime(
     const name = s.characters[id]!.name;
     lines.push(...r.happenings.map((h) => happeningText(h, name)));
     happenings.push(...happeningsData(r.happenings));
+    toxic();
   }
   const engineTicks = tickConditions(s, "tick", to - from);
   events.push(...engineTicks);

@@ -1,0 +1,188 @@
+// The GM sets the place the characters are in (checklist §17): its atmosphere, gravity and whether
+// it is under water. The rules are world/environment.ts's; this action keeps the place in the
+// table's environment note (environment-state.ts) and applies at once what the atmosphere does to
+// every character at the table: Asphyxiated in vacuum or where nothing can be breathed (DE-ENV-3, 6)
+// and Nauseated and Poisoned in a toxic atmosphere (DE-ENV-5), unless protected. The conditions it
+// gives carry the source `atmosphere: <kind>`, so leaving the place takes away those and only those
+// (a Poisoned from a dart stays). What the place does later is read where it applies: the views
+// (combat-state.ts `viewOf`: under water, vacuum), the speed of a move (tracker-self.ts), Strength
+// checks (bridge.ts), weapon ranges (combat-state.ts `weaponsOf`), and the toxic checks on the
+// tracker (tracker-steps.ts).
+//
+// Decision: the place is the table's, so it is every character's at the table. A character added
+// later sees the gravity and the water at once, and gets the atmosphere's conditions the next time
+// the GM sets the place.
+
+import { z } from "zod";
+import { EngineError } from "../../../engine/errors.js";
+import type { TableEvent } from "../../../engine/events.js";
+import { action } from "../../../engine/ruleset.js";
+import { applyConditions, removeCondition } from "../conditions/apply.js";
+import type { DiceEngineOptions } from "../options.js";
+import {
+  atmosphereConditions,
+  environmentName,
+  type Protection,
+  parseEnvironment,
+  startToxicExposure,
+  toxicityOf,
+  type WorldEnvironmentInput,
+} from "../world/environment.js";
+import { after, happeningText, nowOf, persist, stateEvent, viewOf } from "./combat-state.js";
+import {
+  ENVIRONMENT_NOTE,
+  ENVIRONMENT_NOTE_KIND,
+  type EnvironmentNote,
+  environmentNote,
+} from "./environment-state.js";
+
+const ATMOSPHERES = ["breathable", "toxic", "nonBreathable", "vacuum"] as const;
+/** The book's toxicities (TOXICITY_TABLE), or the GM's own. */
+const TOXICITIES = ["slight", "mild", "medium", "extreme", "custom"] as const;
+
+export const environmentParams = z.strictObject({
+  /** What the table calls the place; by default the book's name ("Non-Low", DE-ENV-1). */
+  name: z.string().trim().min(1).max(100).optional(),
+  /** DE-ENV-1: breathable (DE-ENV-2, the default), toxic, non-breathable or none (vacuum). */
+  atmosphere: z.enum(ATMOSPHERES).default("breathable"),
+  /** DE-ENV-7: for a toxic atmosphere, the book's toxicity (Slight…Extreme) or the GM's own. */
+  toxicity: z.enum(TOXICITIES).default("medium"),
+  /** DE-ENV-7: a custom toxicity's damage roll (e.g. "3d6"). */
+  toxicDamage: z.string().trim().min(1).max(40).optional(),
+  /** DE-ENV-7: a custom toxicity's Endurance DC. */
+  toxicDc: z.number().int().min(0).max(60).optional(),
+  /** DE-ENV-6: whether a toxic atmosphere still has something to breathe (if not, Asphyxiated too). */
+  toxicBreathable: z.boolean().default(true),
+  /** In g; 0.8–1.2 g counts as 1 g (DE-ENV-2), 0 is zero gravity. */
+  gravity: z.number().min(0).max(20).default(1),
+  /** DE-ENV-13..16: the characters are under water. */
+  underwater: z.boolean().default(false),
+  /** Characters with their own air (`breath`), a filter or seal against toxins, or a pressure suit. */
+  protection: z
+    .array(
+      z.strictObject({
+        character: z.string().min(1),
+        breath: z.boolean().default(false),
+        toxins: z.boolean().default(false),
+        pressure: z.boolean().default(false),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+export type EnvironmentParams = z.output<typeof environmentParams>;
+
+/** The place the parameters describe, checked by world/environment.ts's schema. */
+function placeOf(p: EnvironmentParams): WorldEnvironmentInput {
+  if (
+    p.atmosphere === "toxic" &&
+    p.toxicity === "custom" &&
+    (p.toxicDamage === undefined || p.toxicDc === undefined)
+  )
+    throw new EngineError("invalid", "a custom toxicity needs its damage (toxicDamage) and DC (toxicDc)", [
+      p.toxicDamage === undefined ? "toxicDamage" : "toxicDc",
+    ]);
+  const atmosphere: WorldEnvironmentInput["atmosphere"] =
+    p.atmosphere !== "toxic"
+      ? { kind: p.atmosphere }
+      : {
+          kind: "toxic",
+          breathable: p.toxicBreathable,
+          toxicity: p.toxicity === "custom" ? { damage: p.toxicDamage!, dc: p.toxicDc! } : p.toxicity,
+        };
+  return {
+    ...(p.name !== undefined ? { name: p.name } : {}),
+    atmosphere,
+    gravity: p.gravity,
+    underwater: p.underwater,
+  };
+}
+
+/** The parameter a refusal of the place names: the flat form's, not the nested schema's. */
+function paramPath(path: (string | number)[]): (string | number)[] {
+  const rest = path[0] === "environment" ? path.slice(1) : path;
+  if (rest[0] === "atmosphere" && rest.includes("damage")) return ["toxicDamage"];
+  if (rest[0] === "atmosphere" && rest.includes("dc")) return ["toxicDc"];
+  return rest.length > 0 ? [String(rest[0])] : [];
+}
+
+const ATMOSPHERE_SOURCE = "atmosphere: ";
+
+export const environmentAction = action<
+  EnvironmentParams,
+  DiceEngineOptions,
+  z.input<typeof environmentParams>
+>({
+  summary:
+    "the GM sets the place the characters are in: atmosphere (breathable, toxic, non-breathable, vacuum), gravity, under water",
+  params: environmentParams,
+  examples: [
+    environmentParams.parse({ atmosphere: "vacuum", gravity: 0.16, name: "the lunar surface" }),
+    environmentParams.parse({
+      atmosphere: "toxic",
+      toxicity: "mild",
+      protection: [{ character: "ilse", toxins: true }],
+    }),
+    environmentParams.parse({ underwater: true }),
+    environmentParams.parse({}),
+  ],
+  resolve({ state, options, dice }, p) {
+    const parsed = parseEnvironment(placeOf(p));
+    if (!parsed.ok)
+      throw new EngineError(parsed.error.code, parsed.error.message, paramPath(parsed.error.path));
+    const env = parsed.value;
+    const protection: Record<string, Protection> = {};
+    for (const [i, x] of p.protection.entries()) {
+      if (!state.characters[x.character])
+        throw new EngineError("not_found", `'${x.character}' is not at the table`, [
+          "protection",
+          i,
+          "character",
+        ]);
+      protection[x.character] = { breath: x.breath, toxins: x.toxins, pressure: x.pressure };
+    }
+    const now = nowOf(state);
+    const before = environmentNote(state);
+    const toxic = toxicityOf(env.atmosphere);
+    const wasToxic = toxicityOf(before.environment.atmosphere) !== null;
+    const exposures: EnvironmentNote["exposures"] = {};
+    const events: TableEvent[] = [];
+    const lines: string[] = [];
+    let s = state;
+    for (const id of Object.keys(state.characters)) {
+      const pr = protection[id] ?? { breath: false, toxins: false, pressure: false };
+      // DE-ENV-7: the exposure runs on while the character stays in a toxic place; a new one starts
+      // when it enters one (its first check on its next turn as the active character).
+      if (toxic && !pr.toxins) exposures[id] = (wasToxic && before.exposures[id]) || startToxicExposure(now);
+      const given = atmosphereConditions(env.atmosphere, pr);
+      let view = viewOf(s, id, options, ["protection"]);
+      const happenings = [];
+      for (const c of view.conditions) {
+        if (!c.source?.startsWith(ATMOSPHERE_SOURCE)) continue;
+        if (given.some((g) => g.condition === c.condition)) continue;
+        const r = removeCondition(view, c.condition, now, "removed");
+        view = r.view;
+        happenings.push(...r.happenings);
+      }
+      const fresh = given.filter((g) => !view.conditions.some((c) => c.condition === g.condition));
+      if (fresh.length > 0) {
+        const g = applyConditions(view, fresh, { now, dice, options });
+        view = g.view;
+        happenings.push(...g.happenings);
+      }
+      if (happenings.length === 0) continue;
+      const evs = persist(s, id, view);
+      events.push(...evs);
+      s = after(s, evs);
+      const name = state.characters[id]!.name;
+      lines.push(...happenings.map((h) => happeningText(h, name)));
+    }
+    const note: EnvironmentNote = { environment: env, protection, exposures };
+    const name = env.name ?? environmentName(env, options);
+    const summary = [`The place is now ${name} (${env.gravity} g)`, ...lines].join("; ");
+    return {
+      roll: null,
+      events: [stateEvent(ENVIRONMENT_NOTE, ENVIRONMENT_NOTE_KIND, note, summary), ...events],
+    };
+  },
+});
