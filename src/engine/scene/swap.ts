@@ -2,8 +2,8 @@
 // President: the interceptor dives in front of the attack and the two swap positions). Pure: it
 // reads the table's scenes and returns the events, which fold like any token move.
 
-import type { SceneEvent } from "./fold.js";
-import type { Scenes, Token } from "./types.js";
+import type { TableEvent } from "../events.js";
+import type { Cell, Scenes, Token } from "./types.js";
 
 function tokenOfCharacter(tokens: Record<string, Token>, character: string): [string, Token] | null {
   for (const [id, t] of Object.entries(tokens)) if (t.character === character) return [id, t];
@@ -15,7 +15,7 @@ function tokenOfCharacter(tokens: Record<string, Token>, character: string): [st
  * None when there is no such scene or either character has no token on it: the rule still applies
  * at the table, and the GM places the tokens by hand.
  */
-export function swapPlaces(scenes: Scenes | undefined, a: string, b: string): SceneEvent[] {
+export function swapPlaces(scenes: Scenes | undefined, a: string, b: string): TableEvent[] {
   const sceneId = scenes?.active ?? null;
   if (!scenes || sceneId === null || !Object.hasOwn(scenes.byId, sceneId)) return [];
   const scene = scenes.byId[sceneId]!;
@@ -24,8 +24,15 @@ export function swapPlaces(scenes: Scenes | undefined, a: string, b: string): Sc
   if (!ta || !tb) return [];
   const [idA, tokenA] = ta;
   const [idB, tokenB] = tb;
-  return [
-    { type: "token.moved", scene: sceneId, token: idA, path: [{ ...tokenB.cell }] },
-    { type: "token.moved", scene: sceneId, token: idB, path: [{ ...tokenA.cell }] },
-  ];
+  // Each move names its character and goes from cell to cell, as a token move the GM makes does,
+  // so the log reads "Ilse moves 1 cell" and the map draws the step.
+  const move = (token: string, character: string, from: Cell, to: Cell) =>
+    ({
+      type: "token.moved",
+      scene: sceneId,
+      token,
+      path: [{ ...from }, { ...to }],
+      character,
+    }) as TableEvent;
+  return [move(idA, a, tokenA.cell, tokenB.cell), move(idB, b, tokenB.cell, tokenA.cell)];
 }

@@ -225,6 +225,29 @@ describe("Get Down Mr President at the table (DE-PERK-48)", () => {
       Object.values(s.state.scenes!.byId.dock!.tokens).map((t) => [t.character, t.cell.col]),
     );
     expect(cells).toEqual({ wren: 5, ilse: 4, bruno: 3 });
+    // Moves from cell to cell naming the character, as the GM's own token moves do (the log's line).
+    expect(r.events.filter((e) => e.type === "token.moved")).toEqual([
+      {
+        type: "token.moved",
+        scene: "dock",
+        token: "t-ilse",
+        character: "ilse",
+        path: [
+          { col: 5, row: 3 },
+          { col: 4, row: 3 },
+        ],
+      },
+      {
+        type: "token.moved",
+        scene: "dock",
+        token: "t-wren",
+        character: "wren",
+        path: [
+          { col: 4, row: 3 },
+          { col: 5, row: 3 },
+        ],
+      },
+    ]);
     // With no map (or no token for one of them) the rule still resolves; nothing moves.
     const { s: bare } = guarded([9, 8, 6, 9, 9]);
     expect(out(bare.act("attack", { ...hammer, interceptor: "ilse", interceptorDistance: 1 }))).toMatchObject(
