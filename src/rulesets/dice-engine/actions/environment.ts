@@ -16,16 +16,23 @@
 import { z } from "zod";
 import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
+import type { RollRecord } from "../../../engine/roll.js";
 import { action } from "../../../engine/ruleset.js";
+import { characterOf } from "../bridge.js";
+import { catalogueFor } from "../catalogue/setting.js";
+import { raceOf } from "../character/subject.js";
 import { applyConditions, removeCondition } from "../conditions/apply.js";
+import { applyDamage } from "../damage/apply.js";
 import type { DiceEngineOptions } from "../options.js";
 import {
   atmosphereConditions,
+  causesVacuumShock,
   environmentName,
   type Protection,
   parseEnvironment,
   startToxicExposure,
   toxicityOf,
+  vacuumShock,
   type WorldEnvironmentInput,
 } from "../world/environment.js";
 import { after, happeningText, nowOf, persist, stateEvent, viewOf } from "./combat-state.js";
@@ -57,7 +64,15 @@ export const environmentParams = z.strictObject({
   gravity: z.number().min(0).max(20).default(1),
   /** DE-ENV-13..16: the characters are under water. */
   underwater: z.boolean().default(false),
-  /** Characters with their own air (`breath`), a filter or seal against toxins, or a pressure suit. */
+  /**
+   * DE-ENV-4: the change into vacuum is sudden (a hull breach, an airlock blown): every character
+   * without a pressure suit takes vacuum shock.
+   */
+  sudden: z.boolean().default(false),
+  /**
+   * Characters with their own air (`breath`), a filter or seal against toxins, or a pressure suit;
+   * `clearedLungs`: it declared emptying its lungs before a sudden vacuum (DE-ENV-4: 1d6, not 1d10).
+   */
   protection: z
     .array(
       z.strictObject({
@@ -65,6 +80,7 @@ export const environmentParams = z.strictObject({
         breath: z.boolean().default(false),
         toxins: z.boolean().default(false),
         pressure: z.boolean().default(false),
+        clearedLungs: z.boolean().default(false),
       }),
     )
     .max(50)
@@ -119,6 +135,14 @@ export const environmentAction = action<
   examples: [
     environmentParams.parse({ atmosphere: "vacuum", gravity: 0.16, name: "the lunar surface" }),
     environmentParams.parse({
+      atmosphere: "vacuum",
+      sudden: true,
+      protection: [
+        { character: "ilse", pressure: true },
+        { character: "wren", clearedLungs: true },
+      ],
+    }),
+    environmentParams.parse({
       atmosphere: "toxic",
       toxicity: "mild",
       protection: [{ character: "ilse", toxins: true }],
@@ -126,7 +150,7 @@ export const environmentAction = action<
     environmentParams.parse({ underwater: true }),
     environmentParams.parse({}),
   ],
-  resolve({ state, options, dice }, p) {
+  resolve({ state, options, dice, newId }, p) {
     const parsed = parseEnvironment(placeOf(p));
     if (!parsed.ok)
       throw new EngineError(parsed.error.code, parsed.error.message, paramPath(parsed.error.path));
@@ -148,6 +172,9 @@ export const environmentAction = action<
     const exposures: EnvironmentNote["exposures"] = {};
     const events: TableEvent[] = [];
     const lines: string[] = [];
+    const shocks: { character: string; die: string; amount: number }[] = [];
+    const cleared = new Set(p.protection.filter((x) => x.clearedLungs).map((x) => x.character));
+    const cat = catalogueFor(options);
     let s = state;
     for (const id of Object.keys(state.characters)) {
       const pr = protection[id] ?? { breath: false, toxins: false, pressure: false };
@@ -170,6 +197,16 @@ export const environmentAction = action<
         view = g.view;
         happenings.push(...g.happenings);
       }
+      if (causesVacuumShock(before.environment.atmosphere, env.atmosphere, p.sudden, pr)) {
+        // Decision: an organic race has lungs; a non-organic body (an automaton) has none: 1d6.
+        const c = characterOf(s, id, ["protection"]);
+        const lungs = raceOf(c, cat).traits.includes("organic");
+        const shock = vacuumShock({ lungs, clearedLungs: cleared.has(id) }, dice);
+        shocks.push({ character: id, die: shock.die, amount: shock.amount });
+        const d = applyDamage(view, shock.damage, { now, dice, options });
+        view = d.view;
+        happenings.push(...d.happenings);
+      }
       if (happenings.length === 0) continue;
       const evs = persist(s, id, view);
       events.push(...evs);
@@ -180,9 +217,26 @@ export const environmentAction = action<
     const note: EnvironmentNote = { environment: env, protection, exposures };
     const name = env.name ?? environmentName(env, options);
     const summary = [`The place is now ${name} (${env.gravity} g)`, ...lines].join("; ");
-    return {
-      roll: null,
-      events: [stateEvent(ENVIRONMENT_NOTE, ENVIRONMENT_NOTE_KIND, note, summary), ...events],
+    const placed = [stateEvent(ENVIRONMENT_NOTE, ENVIRONMENT_NOTE_KIND, note, summary), ...events];
+    if (shocks.length === 0) return { roll: null, events: placed };
+    // DE-ENV-4: the shock dice are thrown, so the log shows them as a roll of the GM's.
+    const roll: RollRecord = {
+      id: newId("roll"),
+      action: "environment",
+      actor: null,
+      summary,
+      dice: shocks.map((x) => ({
+        role: "vacuum shock",
+        sides: x.die === "1d10" ? 10 : 6,
+        faces: [x.amount],
+        value: x.amount,
+        kept: true,
+        exploded: false,
+        imploded: false,
+      })),
+      outcome: {},
+      partition: "vacuumShock",
     };
+    return { roll, events: [{ type: "roll", roll }, ...placed] };
   },
 });

@@ -11,7 +11,7 @@ import { diceEngineGeometry as geometry } from "../geometry.js";
 import { EXAMPLE_EQUIPMENT } from "./combat-examples.js";
 import { combatNote } from "./combat-state.js";
 import { environmentNote } from "./environment-state.js";
-import { Play, refusal, table } from "./testing/play.js";
+import { current, Play, refusal, table } from "./testing/play.js";
 
 const SPEED = { racelessBaseSpeed: 5 };
 const conditions = (p: { state: Play["state"] }, id: string) =>
@@ -36,6 +36,33 @@ describe("the GM sets the place; its atmosphere gives and takes conditions (DE-E
     expect(p.state.conditions.find((c) => c.id === "bruno:asphyxiated")).toMatchObject({
       name: "Asphyxiated",
     });
+  });
+
+  it("DE-ENV-4 a sudden vacuum shocks: 1d10 straight to HP, 1d6 with lungs cleared, none in a pressure suit", () => {
+    // Bruno 1d10 [1]: HP 4 → 3, Stun untouched; Wren declared clearing her lungs: 1d6 [2] (at 0 Stun
+    // her consciousness check follows: 9 + 9 − 1 holds); Ilse is suited.
+    const { s, dice } = table([1, 2, 9, 9]);
+    const hp = (id: string) => current(s, id).hp;
+    const [wren, ilse] = [hp("wren"), hp("ilse")];
+    const r = s.act("environment", {
+      atmosphere: "vacuum",
+      sudden: true,
+      protection: [
+        { character: "ilse", pressure: true },
+        { character: "wren", clearedLungs: true },
+      ],
+    });
+    expect(current(s, "bruno")).toMatchObject({ hp: 3, stun: 2 });
+    expect([hp("wren"), hp("ilse")]).toEqual([wren - 2, ilse]);
+    expect(r.roll!.dice.map((d) => [d.role, d.sides, d.value])).toEqual([
+      ["vacuum shock", 10, 1],
+      ["vacuum shock", 6, 2],
+    ]);
+    // Already in vacuum, or not sudden: no shock (no die is thrown).
+    s.act("environment", { atmosphere: "vacuum", sudden: true });
+    s.act("environment", {});
+    expect(s.act("environment", { atmosphere: "vacuum" }).roll).toBeNull();
+    expect(dice.remaining()).toBe(0);
   });
 
   it("DE-ENV-2 back to normal (the default) takes away what the place gave, and only that", () => {
