@@ -66,6 +66,12 @@ export interface Action<P, O> {
    * know enough about yet are left out; it never throws for a half-filled form.
    */
   choices?(ctx: { state: TableState; options: O }, params: Record<string, unknown>): ParamChoices;
+  /**
+   * Optional, for an action that sets something table-wide (the Dice Engine's environment): the
+   * parameters that describe the table as it stands now. A form starts from them instead of the
+   * schema's defaults, so changing one thing does not quietly reset the rest.
+   */
+  current?(ctx: { state: TableState; options: O }): Record<string, unknown>;
 }
 
 /** Per parameter, the values a form may offer, each with the words to show for it. */

@@ -42,11 +42,13 @@ type Params = Record<string, unknown>;
  * sheet's character as actor). Never the ruleset's examples: those are fixtures for docs and
  * tests, and a form seeded with them rolls with advantages, weapons and permissions nobody chose.
  */
-export function startingParams(a: ActionInfo, fixed: Params): Params {
+export function startingParams(a: ActionInfo, fixed: Params, current: Params = {}): Params {
   const out: Params = {};
   const props = shapeOf(a.params, fixed).properties;
   for (const [k, s] of Object.entries(props))
     if (s.default !== undefined) out[k] = structuredClone(s.default);
+  // What the table is now, for an action that sets something table-wide (the ruleset's `current`).
+  for (const [k, v] of Object.entries(current)) if (Object.hasOwn(props, k)) out[k] = structuredClone(v);
   return { ...out, ...fixed };
 }
 
@@ -224,7 +226,19 @@ export function ActionForm({
   const currentTargets = useCurrentTargets();
   const formId = useId();
   const fixedKey = JSON.stringify(fixed);
-  const [params, setParams] = useState<Params>(() => startingParams(action, fixed));
+  // The table as it stands, for an action that sets something table-wide: the form starts there.
+  const describeNow = snap.ruleset?.actions[action.id]?.current;
+  const currentKey = useMemo(() => {
+    if (!describeNow || !snap.state) return "{}";
+    try {
+      return JSON.stringify(describeNow({ state: snap.state, options: snap.options }));
+    } catch {
+      return "{}";
+    }
+  }, [describeNow, snap.state, snap.options]);
+  const [params, setParams] = useState<Params>(() =>
+    startingParams(action, fixed, JSON.parse(currentKey) as Params),
+  );
   const [visibility, setVisibility] = useState<Visibility>("public");
   const [odds, setOdds] = useState<Outcomes | null>(null);
   const [oddsError, setOddsError] = useState<string | null>(null);
@@ -235,10 +249,10 @@ export function ActionForm({
 
   // A new action or a new fixed character starts the form again.
   useEffect(() => {
-    setParams(startingParams(action, JSON.parse(fixedKey) as Params));
+    setParams(startingParams(action, JSON.parse(fixedKey) as Params, JSON.parse(currentKey) as Params));
     touched.current = new Set();
     setError(null);
-  }, [action, fixedKey]);
+  }, [action, fixedKey, currentKey]);
 
   const shape = shapeOf(action.params, params);
   const props = shape.properties;
@@ -439,8 +453,8 @@ export function ActionForm({
         const ack = await store.send({ type: "action", action: action.id, params: sent, visibility });
         remember(sent, ack.intent);
       }
-      // A roll made: the form starts again from the schema and the sheet, not from this roll.
-      setParams(startingParams(action, JSON.parse(fixedKey) as Params));
+      // A roll made: the form starts again from the schema, the sheet and the table, not from this roll.
+      setParams(startingParams(action, JSON.parse(fixedKey) as Params, JSON.parse(currentKey) as Params));
       touched.current = new Set();
       onDone?.();
     } catch (e) {

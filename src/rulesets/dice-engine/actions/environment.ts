@@ -18,6 +18,7 @@ import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { action } from "../../../engine/ruleset.js";
+import type { TableState } from "../../../engine/state.js";
 import { characterOf } from "../bridge.js";
 import { catalogueFor } from "../catalogue/setting.js";
 import { raceOf } from "../character/subject.js";
@@ -31,6 +32,7 @@ import {
   type Protection,
   parseEnvironment,
   startToxicExposure,
+  TOXICITY_TABLE,
   toxicityOf,
   vacuumShock,
   type WorldEnvironmentInput,
@@ -114,6 +116,34 @@ function placeOf(p: EnvironmentParams): WorldEnvironmentInput {
   };
 }
 
+const ATMOSPHERE_WORDS: Record<(typeof ATMOSPHERES)[number], string> = {
+  breathable: "Breathable",
+  toxic: "Toxic",
+  nonBreathable: "Nothing to breathe",
+  vacuum: "None (vacuum)",
+};
+
+/** The parameters that set the place the note holds again: `placeOf` read backwards. */
+export function paramsOfPlace(note: EnvironmentNote, state: TableState): z.input<typeof environmentParams> {
+  const { name, atmosphere: a, gravity, underwater } = note.environment;
+  const toxic = a.kind === "toxic" ? a : null;
+  const level = toxic ? toxic.toxicity : "medium";
+  const custom = typeof level === "string" ? null : level;
+  return {
+    ...(name !== undefined ? { name } : {}),
+    atmosphere: a.kind,
+    toxicity: typeof level === "string" ? level : "custom",
+    ...(custom ? { toxicDamage: custom.damage, toxicDc: custom.dc } : {}),
+    toxicBreathable: toxic ? toxic.breathable : true,
+    gravity,
+    underwater,
+    // Only characters still at the table; a vacuum's "sudden" and cleared lungs are for one change.
+    protection: Object.entries(note.protection)
+      .filter(([id]) => Object.hasOwn(state.characters, id))
+      .map(([character, pr]) => ({ character, ...pr })),
+  };
+}
+
 /** The parameter a refusal of the place names: the flat form's, not the nested schema's. */
 function paramPath(path: (string | number)[]): (string | number)[] {
   const rest = path[0] === "environment" ? path.slice(1) : path;
@@ -150,6 +180,19 @@ export const environmentAction = action<
     environmentParams.parse({ underwater: true }),
     environmentParams.parse({}),
   ],
+  // Words for the choices the form offers (DE-ENV-1's classes, C.14's toxicities), not raw keys.
+  choices: () => ({
+    atmosphere: ATMOSPHERES.map((value) => ({ value, label: ATMOSPHERE_WORDS[value] })),
+    toxicity: TOXICITIES.map((value) => ({
+      value,
+      label:
+        value === "custom"
+          ? "Custom (its damage and DC below)"
+          : `${TOXICITY_TABLE[value].name} (${TOXICITY_TABLE[value].damage}, DC ${TOXICITY_TABLE[value].dc})`,
+    })),
+  }),
+  // The place as it stands, so the GM's form changes what they change and keeps the rest.
+  current: ({ state }) => paramsOfPlace(environmentNote(state), state),
   resolve({ state, options, dice, newId }, p) {
     const parsed = parseEnvironment(placeOf(p));
     if (!parsed.ok)

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { Session } from "../../../engine/session.js";
 import { diceEngineGeometry as geometry } from "../geometry.js";
+import { diceEngine } from "../ruleset.js";
 import { EXAMPLE_EQUIPMENT } from "./combat-examples.js";
 import { combatNote } from "./combat-state.js";
 import { environmentNote } from "./environment-state.js";
@@ -114,6 +115,69 @@ describe("the GM sets the place; its atmosphere gives and takes conditions (DE-E
       refusal(() => place(p, { atmosphere: "toxic", toxicity: "custom", toxicDamage: "3q", toxicDc: 18 }))
         .path,
     ).toEqual(["toxicDamage"]);
+  });
+});
+
+describe("the GM's form for the place", () => {
+  const action = diceEngine.actions.environment!;
+
+  it("DE-ENV-1 starts from the place as it stands: setting it again from there changes nothing", () => {
+    const p = new Play();
+    const o = p.o;
+    expect(action.current!({ state: p.state, options: o })).toMatchObject({
+      atmosphere: "breathable",
+      gravity: 1,
+      underwater: false,
+      protection: [],
+    });
+    place(p, {
+      name: "the still",
+      atmosphere: "toxic",
+      toxicity: "custom",
+      toxicDamage: "3d6",
+      toxicDc: 18,
+      toxicBreathable: false,
+      gravity: 1.4,
+      protection: [{ character: "ilse", toxins: true, breath: true }],
+    });
+    const now = action.current!({ state: p.state, options: o });
+    expect(now).toEqual({
+      name: "the still",
+      atmosphere: "toxic",
+      toxicity: "custom",
+      toxicDamage: "3d6",
+      toxicDc: 18,
+      toxicBreathable: false,
+      gravity: 1.4,
+      underwater: false,
+      protection: [{ character: "ilse", breath: true, toxins: true, pressure: false }],
+    });
+    // Sent back as it is, the place and its conditions stay as they were.
+    const before = { note: environmentNote(p.state).environment, wren: conditions(p, "wren") };
+    place(p, now);
+    expect(environmentNote(p.state).environment).toEqual(before.note);
+    expect(conditions(p, "wren")).toEqual(before.wren);
+    expect(conditions(p, "ilse")).toEqual([]);
+    // A book toxicity reads back by its level.
+    place(p, { atmosphere: "toxic", toxicity: "mild" });
+    expect(action.current!({ state: p.state, options: o })).toMatchObject({ toxicity: "mild" });
+  });
+
+  it("offers the atmospheres and toxicities in words, the book's damage and DC with each", () => {
+    const words = action.choices!({ state: new Play().state, options: new Play().o }, {});
+    expect(words.atmosphere!.map((c) => c.label)).toEqual([
+      "Breathable",
+      "Toxic",
+      "Nothing to breathe",
+      "None (vacuum)",
+    ]);
+    expect(words.toxicity!.map((c) => c.label)).toEqual([
+      "Slight (1d4, DC 7)",
+      "Mild (1d6, DC 10)",
+      "Medium (2d4, DC 13)",
+      "Extreme (2d6, DC 16)",
+      "Custom (its damage and DC below)",
+    ]);
   });
 });
 
