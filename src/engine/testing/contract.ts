@@ -71,6 +71,25 @@ export function rulesetContract(ruleset: Ruleset, opts: ContractOptions = {}): v
       });
     }
 
+    for (const [name, a] of Object.entries(ruleset.actions)) {
+      if (!a.current) continue;
+      it(`action '${name}': the table as it stands, sent back as parameters, is valid and played`, () => {
+        const state = ruleset.fixtures(options);
+        const now = a.current!({ state, options });
+        expect(a.params.safeParse(now).success, JSON.stringify(now)).toBe(true);
+        expect(() =>
+          resolveAction(
+            ruleset,
+            state,
+            name,
+            JSON.parse(JSON.stringify(now)),
+            rngSource(Rng.fromSeed(1)),
+            idCounter(),
+          ),
+        ).not.toThrow();
+      });
+    }
+
     for (const [name, method] of Object.entries(ruleset.character.methods)) {
       it(`creation method '${name}' makes valid characters for ${seeds} seeds, which round-trip through JSON`, () => {
         for (let seed = 0; seed < seeds; seed++) {
