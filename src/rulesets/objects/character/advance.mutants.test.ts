@@ -33,7 +33,7 @@ describe("the purchase syntax", () => {
       const e = engineError(() => parsePurchase(text));
       expect([e.code, e.path]).toEqual(["invalid", ["buy"]]);
       expect(e.message).toContain(
-        `"${text}" is not a purchase; write one of: attribute:<name>[:<to>], skill:<name>[:<to>], trait:<name>[:<to>], new-trait:`,
+        `"${text}" is not a purchase; write one of: attribute:<name>[:<to>], skill:<name>[:<to>], trait:<name>[:<to>], new-trait:<name>[:<sense or trigger>], buy-off:<trait>:<xp>`,
       );
       expect(e.message).toMatch(/, buy-off:<trait>:<xp>$/);
     }

@@ -50,12 +50,15 @@ export const PURCHASE_SYNTAX = [
   "buy-off:<trait>:<xp>      remove a missing limb at the GM's price (if the table allows it)",
 ];
 
+/** A syntax line's form, before the two or more spaces that start its words (a form may hold one). */
+const purchaseForm = (line: string) => line.split(/\s{2,}/)[0]!;
+
 export function parsePurchase(text: string): Purchase {
   const [kind, name, arg] = text.split(":").map((p) => p.trim());
   const bad = () =>
     new EngineError(
       "invalid",
-      `"${text}" is not a purchase; write one of: ${PURCHASE_SYNTAX.map((s) => s.split(" ")[0]).join(", ")}`,
+      `"${text}" is not a purchase; write one of: ${PURCHASE_SYNTAX.map(purchaseForm).join(", ")}`,
       ["buy"],
     );
   if (!name) throw bad();
