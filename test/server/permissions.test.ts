@@ -2,7 +2,11 @@
 // self-service actions (spending their own experience), and nothing on someone else's character.
 
 import { describe, expect, it } from "vitest";
+import { facesSource } from "../../src/dice/index.js";
 import { emptyState } from "../../src/engine/state.js";
+import { idCounter, resolveAction } from "../../src/engine/table.js";
+import { lucky13 } from "../../src/rulesets/lucky13/ruleset.js";
+import { options, sheet, table } from "../../src/rulesets/lucky13/testing/table.js";
 import type { Execution } from "../../src/server/intents.js";
 import { authorizeOutcome } from "../../src/server/permissions.js";
 import type { Intent } from "../../src/server/protocol.js";
@@ -38,5 +42,20 @@ describe("player self-service actions", () => {
   it("an action not on the ruleset's list stays the GM's", () => {
     const award = { type: "action", action: "award", params: { actor: "mine" } } as unknown as Intent;
     expect(() => authorizeOutcome(ctx("dice-engine"), award, changedOf("mine"))).toThrow(/only the GM/);
+  });
+});
+
+describe("GM actions that throw dice", () => {
+  it("a player may not give their own character a Lucky 13 impairment, named or rolled", () => {
+    const o = options({ impairmentCatalog: [{ name: "Limp" }, { name: "Stutter" }] });
+    const state = table(o, { mine: sheet(o, { name: "Mine" }) });
+    state.characters.mine = { ...state.characters.mine!, owner: "p1" };
+    const c = { ...ctx("lucky13"), state };
+    for (const params of [{ target: "mine", impairment: "Limp" }, { target: "mine" }]) {
+      const r = resolveAction(lucky13, state, "impair", params, facesSource([2]), idCounter());
+      const intent = { type: "action", action: "impair", params } as unknown as Intent;
+      const x: Execution = { events: r.events, visibility: "public", roll: r.roll };
+      expect(() => authorizeOutcome(c, intent, x), JSON.stringify(params)).toThrow(/only the GM/);
+    }
   });
 });

@@ -16,7 +16,7 @@ import { checkAction } from "./actions/check.js";
 import { contestAction } from "./actions/contest.js";
 import { resolveDilemmaAction } from "./actions/dilemma.js";
 import { initiativeAction, joinAction } from "./actions/initiative.js";
-import { awardAction, buyAction, reputationAction } from "./actions/progress.js";
+import { awardAction, buyAction, impairAction, reputationAction } from "./actions/progress.js";
 import { nextTurnAction } from "./actions/turn.js";
 import { guard } from "./bridge.js";
 import {
@@ -76,6 +76,7 @@ export const lucky13Actions = {
   award: awardAction,
   buy: buyAction,
   reputation: reputationAction,
+  impair: impairAction,
   resolveDilemma: resolveDilemmaAction,
 };
 

@@ -365,6 +365,40 @@ describe("backgrounds, impairments and starting specializations", () => {
     ).toHaveLength(5);
   });
 
+  it("L13-IMP-2 (Decision) the GM adds an impairment later, named or rolled (a d3 here), and no specialization comes with it", () => {
+    const t = empty({ ...catalogs, startingSpecializations: 3 });
+    seatNew(t, "a", "balanced", base(t, { specializations: specs(3) }));
+    const id = "a";
+    const named = t.act("impair", { target: id, impairment: "night BLINDNESS" });
+    expect([named.used, named.roll]).toEqual([0, null]);
+    expect(t.character(id).impairments.map((i) => i.name)).toEqual(["Night blindness"]);
+    expect(t.character(id).specializations).toHaveLength(3);
+    const rolled = t.act("impair", { target: id }, [2]);
+    expect(rolled.shape).toEqual([["impairment", 3]]);
+    expect(rolled.outcome).toEqual({ impairment: "Limp" });
+    expect(rolled.roll!.summary).toMatch(
+      /gains the impairment "Limp" \(no bonus specialization after creation\)/,
+    );
+    expect(t.character(id).impairments.map((i) => i.name)).toEqual(["Night blindness", "Limp"]);
+    // Twice the same, one not in the catalog, or a table without impairments: refused, naming the field.
+    expect(engineError(() => t.act("impair", { target: id, impairment: "Limp" })).message).toMatch(
+      /already has the impairment "Limp"/,
+    );
+    expect(engineError(() => t.act("impair", { target: id, impairment: "Gout" })).path.map(String)).toEqual([
+      "impairment",
+      "name",
+    ]);
+    const off = empty({ ...catalogs, useImpairments: false });
+    seatNew(off, "b", "balanced", base(off));
+    expect(engineError(() => off.act("impair", { target: "b", impairment: "Limp" })).message).toMatch(
+      /not used by this ruleset/,
+    );
+    // The form offers the catalog's names.
+    expect(
+      lucky13.actions.impair!.choices!({ state: t.session.state, options: t.options }, {}).impairment,
+    ).toEqual(["Night blindness", "Limp", "Stutter"].map((n) => ({ value: n, label: n })));
+  });
+
   it("L13-SPEC-10 the designer sets how many specializations creation takes: no limit by default, else that many", () => {
     const t = empty(catalogs);
     const seven = seatNew(t, "a", "balanced", base(t, { specializations: specs(7) }));

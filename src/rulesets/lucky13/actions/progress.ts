@@ -1,9 +1,18 @@
-// Between adventures: Adventure Points awarded and spent (L13-ADV-*), reputation (L13-REP-1..3).
+// Between adventures: Adventure Points awarded and spent (L13-ADV-*), reputation (L13-REP-1..3), and
+// an impairment the GM adds later (L13-IMP-2's Decision).
 
 import { z } from "zod";
+import type { RollRecord } from "../../../engine/roll.js";
 import { action } from "../../../engine/ruleset.js";
 import { changed, characterOf, guard } from "../bridge.js";
-import { adjustReputation, awardAP, type L13Options, type Purchase, purchase } from "../character/index.js";
+import {
+  addImpairment,
+  adjustReputation,
+  awardAP,
+  type L13Options,
+  type Purchase,
+  purchase,
+} from "../character/index.js";
 
 const awardParams = z.strictObject({
   actor: z.string(),
@@ -81,5 +90,61 @@ export const reputationAction = action<
         ),
       ],
     };
+  },
+});
+
+const impairParams = z.strictObject({
+  target: z.string(),
+  /** A name from the table's impairment catalog; left out, one is rolled uniformly from it. */
+  impairment: z.string().trim().min(1).max(200).optional(),
+});
+/**
+ * L13-IMP-2 (Decision): the GM gives a character an impairment after creation, named from the
+ * catalog or rolled from it on the table's dice; it never brings the creation's bonus specialization.
+ */
+export const impairAction = action<z.infer<typeof impairParams>, L13Options, z.input<typeof impairParams>>({
+  summary: "the GM gives a character an impairment from the catalog, or rolls one (no bonus specialization)",
+  params: impairParams,
+  examples: [],
+  choices: ({ options }) => ({
+    impairment: options.impairmentCatalog.map((e) => ({ value: e.name, label: e.name })),
+  }),
+  resolve({ state, options, dice, newId }, p) {
+    const c = characterOf(state, p.target, ["target"]);
+    // The die a rolled impairment took, for the log: the table shows every die it throws.
+    const thrown: { sides: number; face: number }[] = [];
+    const watched = {
+      roll(faces: readonly number[], name: string) {
+        const face = dice.roll(faces, name);
+        thrown.push({ sides: faces.length, face });
+        return face;
+      },
+    };
+    const choice =
+      p.impairment === undefined
+        ? { kind: "random" as const }
+        : { kind: "catalog" as const, name: p.impairment };
+    const outcome = guard(() => addImpairment(c, choice, watched, options));
+    const event = changed(p.target, outcome, p.impairment === undefined ? "target" : "impairment");
+    if (thrown.length === 0) return { roll: null, events: [event] };
+    const roll: RollRecord = {
+      id: newId("roll"),
+      action: "impair",
+      // The GM's throw, not the character's: a player may not roll this for their own character.
+      actor: null,
+      summary: outcome.changes.join("; "),
+      dice: thrown.map((d) => ({
+        role: "impairment",
+        sides: d.sides,
+        faces: [d.face],
+        value: d.face,
+        kept: true,
+        exploded: false,
+        imploded: false,
+      })),
+      outcome: { impairment: outcome.character.impairments.at(-1)?.name ?? null },
+      partition: "impairment",
+    };
+    return { roll, events: [{ type: "roll", roll }, event] };
   },
 });
