@@ -4,19 +4,13 @@
 // every refusal.
 import { describe, expect, it } from "vitest";
 import { type DiceSource, facesSource } from "../../../dice/index.js";
-import { engineError, opts } from "../testing/helpers.js";
+import { assignedCharacter, engineError, opts, SPREAD } from "../testing/helpers.js";
 import { createCharacter, dealOut } from "./create.js";
 
 const o = opts();
 const SIX = [6, 5, 4, 3, 2, 1];
-const spread = { strength: 6, dexterity: 5, stamina: 4, intelligence: 3, wisdom: 2, charisma: 1 };
-const assigned = (input: Record<string, unknown>, options = o) =>
-  createCharacter(
-    "assigned",
-    { name: "Ada", attributePoints: 21, attributes: spread, ...input },
-    facesSource([]),
-    options,
-  );
+const spread = SPREAD;
+const assigned = assignedCharacter;
 const rolled = (input: Record<string, unknown>, options = o) =>
   createCharacter("rolled", { name: "Ada", ...input }, facesSource(SIX), options);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { facesSource, Rng, rngSource } from "../../../dice/index.js";
-import { engineError, opts } from "../testing/helpers.js";
+import { assignedCharacter, engineError, opts, SPREAD } from "../testing/helpers.js";
 import { createCharacter, dealOut, EXAMPLE_INPUT } from "./create.js";
 import { approve, finalise, revise } from "./draft.js";
 import { budget } from "./points.js";
@@ -8,14 +8,8 @@ import { derive } from "./sheet.js";
 
 const o = opts();
 const SIX = [6, 5, 4, 3, 2, 1];
-const spread = { strength: 6, dexterity: 5, stamina: 4, intelligence: 3, wisdom: 2, charisma: 1 };
-const assigned = (input: Record<string, unknown>, options = o) =>
-  createCharacter(
-    "assigned",
-    { name: "Ada", attributePoints: 21, attributes: spread, ...input },
-    facesSource([]),
-    options,
-  );
+const spread = SPREAD;
+const assigned = assignedCharacter;
 
 describe("character creation", () => {
   it("OBJ-CHAR-2 roll 6d6: faces [6,5,4,3,2,1] give 21 attribute points", () => {

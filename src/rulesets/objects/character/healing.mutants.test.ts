@@ -2,20 +2,13 @@
 // Stamina, seven days of non-lethal healing in a week, part weeks under pro-rata healing with and
 // without care, and the rest's log line and refusals word for word.
 import { describe, expect, it } from "vitest";
-import { engineError, opts, sheet } from "../testing/helpers.js";
-import { type HealingPeriod, heal, lethalRate } from "./healing.js";
+import { engineError, hurt as hurtAt, opts, restPeriod, sheet } from "../testing/helpers.js";
+import { heal, lethalRate } from "./healing.js";
 
 const o = opts();
 const proRata = opts({ healingGranularity: "pro-rata-floor" });
-const hurt = (stamina: number, lethal: number, nonLethal: number) =>
-  sheet(o, { attributes: { stamina }, damage: { lethal, nonLethal } });
-const rest = (p: Partial<HealingPeriod>): HealingPeriod => ({
-  days: 0,
-  weeks: 0,
-  underCare: false,
-  activity: "light",
-  ...p,
-});
+const hurt = (stamina: number, lethal: number, nonLethal: number) => hurtAt(o, stamina, lethal, nonLethal);
+const rest = restPeriod;
 
 describe("healing rates", () => {
   it("OBJ-HEAL-2 STA 3 heals 1 lethal point a week (half, rounded down)", () => {

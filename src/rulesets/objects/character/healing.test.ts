@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { engineError, opts, sheet } from "../testing/helpers.js";
-import { type HealingPeriod, heal } from "./healing.js";
+import { engineError, hurt as hurtAt, opts, restPeriod } from "../testing/helpers.js";
+import { heal } from "./healing.js";
 import { lethalHealth } from "./health.js";
 
 const o = opts();
-const hurt = (stamina: number, lethal: number, nonLethal: number) =>
-  sheet(o, { attributes: { stamina }, damage: { lethal, nonLethal } });
-const rest = (p: Partial<HealingPeriod>): HealingPeriod => ({
-  days: 0,
-  weeks: 0,
-  underCare: false,
-  activity: "light",
-  ...p,
-});
+const hurt = (stamina: number, lethal: number, nonLethal: number) => hurtAt(o, stamina, lethal, nonLethal);
+const rest = restPeriod;
 
 describe("healing", () => {
   it("OBJ-HEAL-1 STA 3, N 5 → N 2 after one day, N 0 after two", () => {

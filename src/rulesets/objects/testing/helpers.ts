@@ -7,6 +7,8 @@ import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { emptyState, type TableState } from "../../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../../engine/table.js";
+import { createCharacter } from "../character/create.js";
+import type { HealingPeriod } from "../character/healing.js";
 import {
   activeTraits,
   currentHealth,
@@ -95,4 +97,30 @@ export function engineError(f: () => unknown): EngineError {
     throw e;
   }
   throw new Error("expected an EngineError");
+}
+
+/** Six attributes spread 6…1 (21 points), as the creation tests deal them. */
+export const SPREAD = { strength: 6, dexterity: 5, stamina: 4, intelligence: 3, wisdom: 2, charisma: 1 };
+
+/** A character made by the "assigned" method from SPREAD, with `input` over it. */
+export function assignedCharacter(
+  input: Record<string, unknown>,
+  options: ObjOptions = opts(),
+): ObjCharacter {
+  return createCharacter(
+    "assigned",
+    { name: "Ada", attributePoints: 21, attributes: SPREAD, ...input },
+    facesSource([]),
+    options,
+  );
+}
+
+/** A character of that Stamina carrying that damage, for the healing tests. */
+export function hurt(o: ObjOptions, stamina: number, lethal: number, nonLethal: number): ObjCharacter {
+  return sheet(o, { attributes: { stamina }, damage: { lethal, nonLethal } });
+}
+
+/** A healing period: nothing but what `p` says (light activity, no care). */
+export function restPeriod(p: Partial<HealingPeriod>): HealingPeriod {
+  return { days: 0, weeks: 0, underCare: false, activity: "light", ...p };
 }
