@@ -171,6 +171,34 @@ describe("Lucidity attacks: what the mutants found open", () => {
     expect(r.lucidityRoll).toMatchObject({ face: 12, target: 5, success: false, over: 7 });
   });
 
+  it("LUC-LUC-8 an attack made as a Lucidity roll is never inspired; a d20 attack names its die", () => {
+    const spec: AttackSpec = {
+      ...base,
+      way: "lucidity",
+      lucidity: { target: 15, penetration: 1, net: 0, buffsApply: false },
+    };
+    expect(rollAttack(spec, facesSource([12, 2])).inspired).toBe(false);
+    expect(
+      rollAttack({ ...spec, lucidity: { ...spec.lucidity!, target: 5 } }, facesSource([12])).inspired,
+    ).toBe(false);
+    const names: string[] = [];
+    const faces = [20, 2];
+    let i = 0;
+    rollAttack(base, {
+      roll(_sides, name) {
+        names.push(name);
+        return faces[i++]!;
+      },
+    });
+    expect(names[0]).toBe("d20 (attack)");
+  });
+
+  it("LUC-LUC-8, 9 a margin Lucidity hit with a target of 20 or more counts a 20 too", () => {
+    const l = { target: 22, penetration: "margin" as const, net: 0, buffsApply: false };
+    expectOddsMatchRolls({ ...base, way: "lucidity", lucidity: l, protection: 25, damage: "1d20" });
+    expect(attackOdds({ ...base, way: "lucidity", lucidity: l }).hit).toBeCloseTo(1, 15);
+  });
+
   it("LUC-BB-4 without damage Buffs no d6 is thrown for the damage and no damage Buff is recorded", () => {
     const dice = facesSource([20, 3]);
     const r = rollAttack(base, dice);

@@ -9,6 +9,7 @@ import { EngineError } from "../../../engine/errors.js";
 import {
   type CheckSpec,
   checkOdds,
+  meets,
   opposedOdds,
   rollCheck,
   rollOpposed,
@@ -64,8 +65,27 @@ describe("Lucidity checks: what the mutants found open", () => {
     expectOddsMatchRolls(spec);
     expectOddsMatchRolls({ ...spec, ties: "fail", net: -1 });
     expectOddsMatchRolls({ ...spec, inspiration: { bonus: 2, mode: "always" } });
+    // A negative CHA added always can also turn a success into a failure.
+    expectOddsMatchRolls({ ...spec, inspiration: { bonus: -2, mode: "always" } });
     expectOddsMatchRolls({ ...spec, ties: "fail", inspiration: { bonus: 3, mode: "if-it-helps" } });
     expectOddsMatchRolls({ ...spec, inspiration: null });
+  });
+
+  it("LUC-CHECK-1 with checkTies = fail a check must beat the target: 15 beats 14; the d20 is named", () => {
+    expect(meets(15, 14, "fail")).toBe(true);
+    expect(meets(14, 14, "fail")).toBe(false);
+    expect(checkOdds({ modifier: 0, net: 0, target: 10, ties: "fail" }).success).toBeCloseTo(0.5, 15);
+    const names: string[] = [];
+    rollCheck(
+      { modifier: 0, net: 0, target: 10, ties: "succeed" },
+      {
+        roll(_sides, name) {
+          names.push(name);
+          return 4;
+        },
+      },
+    );
+    expect(names).toEqual(["d20"]);
   });
 
   it("LUC-LUC-10 a guaranteed check succeeds on every face; its totals stay the dice's", () => {

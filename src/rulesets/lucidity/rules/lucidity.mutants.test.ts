@@ -66,6 +66,11 @@ describe("Lucidity rolls: what the mutants found open", () => {
     expect(plain.used()).toBe(1);
     expect(rollLucidity(9, facesSource([12]), 0, true).buff).toBeNull();
     expect(rollLucidity(9, facesSource([9])).success).toBe(true);
+    // Buffs given without buffsApplyToLucidity move nothing (LUC-BB-4).
+    const three = facesSource([12, 6]);
+    expect(rollLucidity(9, three, 1)).toMatchObject({ target: 9, buff: null, success: false });
+    expect(three.used()).toBe(1);
+    expect(lucidityOdds(10, 2)).toBe(0.5);
   });
 
   it("LUC-LUC-4, 9 the chance is clamp(target, 0, 20) / 20; with Buffs it averages over the d6", () => {
