@@ -198,4 +198,28 @@ describe("what a built pool records", () => {
     expect(pool.advantage).not.toBe(advantage);
     expect(pool.disadvantage).toEqual([]);
   });
+
+  it("L13-IMP-5 L13-BKG-3 the effect and the kept throw are recorded whatever advantage came to", () => {
+    const slot = (more: Partial<PoolSpec>, base: SlotSpec = ability) => {
+      const pool = buildPool({ slots: [base, skill], ...more });
+      return [pool.effect, pool.slots[0]!.rolls, pool.slots[0]!.keep];
+    };
+    expect(slot({})).toEqual(["none", 1, "only"]);
+    expect(slot({ advantage: [{ source: "background" }], disadvantage: [{ source: "impairment" }] })).toEqual(
+      ["cancelled", 1, "only"],
+    );
+    const gone: SlotSpec = { role: "ability", base: 4, steps: [{ source: "gm", steps: -1 }] };
+    expect(slot({ advantage: [{ source: "background" }] }, gone)).toEqual(["noAbilityDie", 1, "only"]);
+  });
+
+  it("L13-CHK-6 an added die has no steps, and a pool without sources records none", () => {
+    const pool = buildPool({ slots: [ability, skill], extras: [{ size: 6, source: "gm" }] });
+    expect(pool.slots[2]!.steps).toEqual([]);
+    expect(pool.advantage).toEqual([]);
+    expect(pool.disadvantage).toEqual([]);
+  });
+
+  it("L13-CHK-4 null is not a built pool: it is refused as a pool that is not an object", () => {
+    expect(refusal(null).detail).toBe("a pool must be an object");
+  });
 });

@@ -264,4 +264,28 @@ describe("attacks", () => {
       damageRoll: null,
     });
   });
+
+  it("results say what they are: check, contest, attack", () => {
+    expect(check({ pool: core, difficulty: "heroic" }, facesSource([3, 3])).kind).toBe("check");
+    expect(
+      check(
+        { pool: core, difficulty: "heroic", requiredAssets: [{ id: "key", available: false }] },
+        facesSource([]),
+      ).kind,
+    ).toBe("check");
+    expect(contest([{ pool: d4 }, { pool: d4 }], facesSource([3, 1])).kind).toBe("contest");
+    expect(contest([{ pool: d4 }, { pool: d4 }], facesSource([2, 2])).kind).toBe("contest");
+    expect(contest([{ pool: d4 }, { pool: d4 }], facesSource([2, 2]), { contestTie: "gm" }).kind).toBe(
+      "contest",
+    );
+    expect(attackRoll(d4, d4, null, facesSource([3, 1])).kind).toBe("attack");
+  });
+});
+
+describe("a table's ladder, strictly read", () => {
+  it("L13-DIFF-1 a rung's die is exactly d<size>: 'xd8' and 'd8x' are refused", () => {
+    for (const die of ["xd8", "d8x"]) {
+      expect(refusal(() => difficultyDie("odd", [{ id: "odd", die }])).code).toBe("bad_die");
+    }
+  });
 });
