@@ -269,3 +269,123 @@ describe("creation (mutants)", () => {
     expect(r.abilities.pulse).toBe("d4");
   });
 });
+
+describe("creation refusals (mutants)", () => {
+  it("every creation refusal is invalid input", () => {
+    const codes = [
+      () =>
+        createCharacter(
+          arrayInput({ abilities: { method: "balanced", assignment: { ...balanced, will: "d12" } } }),
+          null,
+          manual(),
+        ),
+      () => createCharacter(arrayInput(), null, parseOptions({ skillPreset: "fantasy" })),
+      () => createCharacter({ ...arrayInput(), skills: undefined }, null, manual()),
+      () => createCharacter(arrayInput({ skills: { ...fantasySkills, swimming: "d6" } }), null, manual()),
+      () => createCharacter(arrayInput({ skills: { ...fantasySkills, healing: null } }), null, manual()),
+      () =>
+        createCharacter(
+          arrayInput({ skills: { ...fantasySkills, fighting: "d12" } }),
+          null,
+          parseOptions({ skillGeneration: "array", skillArray: ["d10", "d8", "d6", "d6", "d4"] }),
+        ),
+      () =>
+        createCharacter(
+          arrayInput(),
+          null,
+          parseOptions({
+            skillGeneration: "pointBuy",
+            skillPointBuy: { budget: 0, costs: { d4: 1, d6: 1, d8: 1, d10: 1, d12: 1 } },
+          }),
+        ),
+      () => createCharacter(arrayInput(), null, manual({ allowedAbilityMethods: ["random"] })),
+      () =>
+        createCharacter(
+          arrayInput({
+            specializations: [
+              { name: "A", skill: "fighting" },
+              { name: "B", skill: "fighting" },
+            ],
+          }),
+          null,
+          manual({ startingSpecializations: 1 }),
+        ),
+      () =>
+        createCharacter(
+          arrayInput({
+            specializations: [
+              { name: "A", skill: "fighting" },
+              { name: "a", skill: "fighting" },
+            ],
+          }),
+          null,
+          manual(),
+        ),
+      () => createCharacter({ name: "" }, null, manual()),
+      () =>
+        createCharacter(
+          arrayInput({
+            impairments: {
+              has: true,
+              picks: [
+                { kind: "catalog", name: "X" },
+                { kind: "catalog", name: "X" },
+              ],
+            },
+          }),
+          null,
+          manual({ impairmentCatalog: [{ name: "X" }] }),
+        ),
+      () => createCharacter(arrayInput({ assets: [{ name: "Crown", quality: 9 }] }), null, manual()),
+      () => createByMethod("balanced", null, null, manual()),
+      () => createByMethod("pointBuy" as never, {}, null, manual()),
+      () => createByMethod("random", { name: "R", assignment: balanced }, null, manual()),
+    ].map((run) => errorOf(run).code);
+    expect(codes).toEqual(Array(16).fill("invalid_input"));
+  });
+
+  it("L13-SKILL-1 an untrained skill where none is allowed is refused in creation's own words", () => {
+    expect(
+      errorOf(() =>
+        createCharacter(arrayInput({ skills: { ...fantasySkills, healing: null } }), null, manual()),
+      ).message,
+    ).toBe("skills.healing: expected one of d4, d6, d8, d10, d12");
+  });
+
+  it("L13-SPEC-1 two starting specializations with the same given ID are refused, not renumbered", () => {
+    const e = errorOf(() =>
+      createCharacter(
+        arrayInput({
+          specializations: [
+            { name: "A", skill: "fighting", id: "mine" },
+            { name: "B", skill: "fighting", id: "mine" },
+          ],
+        }),
+        null,
+        manual(),
+      ),
+    );
+    expect([e.path, e.message]).toEqual([
+      ["specializations", "1", "id"],
+      'specializations.1.id: "mine" appears twice',
+    ]);
+  });
+
+  it("unknown catalog picks are refused before any die is rolled", () => {
+    const o = parseOptions({
+      skillPreset: "fantasy",
+      backgroundCatalog: [{ name: "Soldier" }],
+      impairmentCatalog: [{ name: "Bad knee" }],
+    });
+    for (const extra of [
+      { impairments: { has: true as const, picks: [{ kind: "catalog" as const, name: "Limp" }] } },
+      { background: { kind: "catalog" as const, name: "Pirate" } },
+    ]) {
+      const dice = facesSource([50, 50, 50, 50, 50, 50, 50, 50, 50, 50]);
+      expect(() =>
+        createCharacter({ name: "Early", abilities: { method: "random" }, ...extra }, dice, o),
+      ).toThrow(L13CharacterError);
+      expect(dice.remaining()).toBe(10);
+    }
+  });
+});
