@@ -46,6 +46,15 @@ describe("Adventure Points (mutants)", () => {
     expect(r2.warnings).toEqual(["21 AP for The Crypt is outside the usual 10–20"]);
   });
 
+  it("L13-ADV-3 a spending entry tagged with the adventure does not lower its award total", () => {
+    const c = withAp(0, {
+      apLog: [{ kind: "spend", amount: -4, reason: "x", balance: 0, adventure: "The Crypt" }],
+    });
+    expect(awardAP(c, 9, "c", o, { adventure: "The Crypt" }).warnings).toEqual([
+      "9 AP for The Crypt is outside the usual 10–20",
+    ]);
+  });
+
   it("L13-ADV-3 without an adventure, an award is judged alone and logs no adventure", () => {
     const first = awardAP(withAp(0), 8, "a", o);
     const second = awardAP(first.character, 15, "b", o);
