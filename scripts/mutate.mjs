@@ -97,6 +97,8 @@ const stryker = new Stryker({
     "tabula-data",
     "test-artifacts",
     "coverage",
+    // Other runs' sandboxes: copied too, a run beside another failed when one changed mid-copy.
+    ".stryker-tmp",
   ],
   cleanTempDir: "always",
   thresholds: { high: 85, low: 70, break: null },

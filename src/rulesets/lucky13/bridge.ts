@@ -16,6 +16,7 @@ import {
   type L13Options,
   type Outcome,
 } from "./character/index.js";
+import { aOrAn } from "./dice/errors.js";
 import {
   assetSteps,
   assistSteps,
@@ -220,7 +221,7 @@ export function characterPool(
     if (spec.skill !== skill) {
       throw new EngineError(
         "invalid",
-        `${spec.name} (${spec.id}) is a specialization of ${spec.skill}, so it cannot help a ${skill} roll`,
+        `${spec.name} (${spec.id}) is a specialization of ${spec.skill}, so it cannot help ${aOrAn(skill)} roll`,
         ["specialization"],
       );
     }

@@ -75,3 +75,8 @@ export function withPath<T>(prefix: L13Path, f: () => T): T {
     throw e;
   }
 }
+
+/** "a" or "an" before a word, for sentences that name a slot, a source or a skill. */
+export function aOrAn(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}

@@ -3,7 +3,7 @@
 // says how many steps and where; netting and stacking happen once, in buildPool, so every source
 // combines the same way (L13-STEP-7, L13-ASSET-8).
 
-import { L13Error } from "./errors.js";
+import { aOrAn, L13Error } from "./errors.js";
 import { assertDieSize, compareDice, type DieSize, ladderIndex } from "./ladder.js";
 import { type L13DiceOptions, resolveDiceOptions } from "./options.js";
 import type { PoolSpec, StepModifier } from "./spec.js";
@@ -43,7 +43,7 @@ export function specializationSteps(
       throw new L13Error(
         "specialization_mismatch",
         ["specializations", i, "parentSkill"],
-        `${s.id} belongs to ${s.parentSkill} and cannot help a ${rollSkill} roll`,
+        `${s.id} belongs to ${s.parentSkill} and cannot help ${aOrAn(rollSkill)} roll`,
       );
     }
     if (!Number.isInteger(s.level) || s.level < 1 || s.level > 5) {

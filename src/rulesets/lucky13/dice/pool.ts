@@ -3,7 +3,7 @@
 // (specialization → skill, reputation → ability, difficulty only if allowed), and works out how
 // many times the ability slot is rolled under advantage and disadvantage (L13-BKG-2..4, L13-IMP-1..6).
 
-import { L13Error } from "./errors.js";
+import { aOrAn, L13Error } from "./errors.js";
 import { type DieSize, diceOfStep, resolveSteps, type StepValue, stepValueOf } from "./ladder.js";
 import { type L13DiceOptions, resolveDiceOptions } from "./options.js";
 import {
@@ -102,7 +102,7 @@ function checkShape(spec: PoolSpec): void {
   if (core) {
     // L13-ABIL-2, L13-SKILL-2: every check or contest pool has exactly one ability and one skill slot.
     for (const role of ["ability", "skill"] as const) {
-      if (!seen.has(role)) throw new L13Error("bad_slot", ["slots"], `the pool needs a ${role} slot`);
+      if (!seen.has(role)) throw new L13Error("bad_slot", ["slots"], `the pool needs ${aOrAn(role)} slot`);
     }
   }
 }
@@ -177,7 +177,7 @@ export function buildPool(input: PoolLike, opts: Partial<L13DiceOptions> = {}): 
         throw new L13Error(
           "bad_modifier",
           [...at, "source"],
-          `a ${m.source} step may not touch the ${role} slot`,
+          `${aOrAn(m.source)} step may not touch the ${role} slot`,
         );
       }
       if (role === "difficulty" && !options.allowDifficultyStepping) {

@@ -3,7 +3,7 @@
 // to add to a face or a total (L13-CHK-6, L13-CORE-1): the type has none, and the runtime validator
 // below refuses unknown keys, calling out the ones that look like a flat bonus.
 
-import { L13Error, type L13Path } from "./errors.js";
+import { aOrAn, L13Error, type L13Path } from "./errors.js";
 import { assertDieSize, type DieSize, type SlotBase } from "./ladder.js";
 
 export type SlotRole =
@@ -204,7 +204,7 @@ export function validatePoolSpec(x: unknown, path: L13Path = []): PoolSpec {
   for (const side of ["advantage", "disadvantage"] as const) {
     checkArray(spec[side], [...path, side]).forEach((a, i) => {
       const at = [...path, side, i];
-      const src = checkObject(a, at, ["source", "label"], `a ${side} source`);
+      const src = checkObject(a, at, ["source", "label"], `${aOrAn(side)} source`);
       if (!ADVANTAGE_KINDS.includes(src.source as AdvantageSourceKind)) {
         throw fail("bad_slot", [...at, "source"], `must be one of ${ADVANTAGE_KINDS.join(", ")}`);
       }
