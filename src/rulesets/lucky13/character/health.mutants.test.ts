@@ -182,3 +182,47 @@ describe("hit points (mutants)", () => {
     });
   });
 });
+
+describe("hit points edges (mutants)", () => {
+  const codeOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (e) {
+      return (e as { code?: string }).code;
+    }
+    return null;
+  };
+
+  it("bad amounts, minutes and sources are invalid input", () => {
+    expect(codeOf(() => damage(casimir(o), -1, o))).toBe("invalid_input");
+    expect(codeOf(() => rest(casimir(o), -1, o))).toBe("invalid_input");
+    expect(codeOf(() => heal(casimir(o), 1, " ", o))).toBe("invalid_input");
+  });
+
+  it("L13-HP-5 healing a dying character back above 0 writes the Pulse die's return from none", () => {
+    const dying = damage(casimir(o, { hp: 5 }), 7, o).character;
+    expect(heal(dying, 5, "surgery", o).changes).toContain("current Pulse none → d4");
+  });
+
+  it("L13-DEATH-8 gritty recovery starts at exactly 1 HP", () => {
+    const gritty = sciFi({ recoveryMode: "gritty" });
+    const dying = damage(casimir(gritty, { hp: 5 }), 7, gritty).character;
+    expect(heal(dying, 3, "first aid", gritty).character).toMatchObject({ hp: 1, recuperating: true });
+  });
+
+  it("L13-HEAL-2 hpPerInterval multiplies the intervals; the cap line needs the cap to be the only limit", () => {
+    const two = sciFi({ restHealing: { hpPerInterval: 2, intervalMinutes: 15, maxFromRest: 8 } });
+    expect(rest(casimir(two, { hp: 10 }), 30, two).character.hp).toBe(14);
+    expect(rest(casimir(two, { hp: 10 }), 240, two).changes).toContain(
+      "rest has restored its most (8 HP); more needs first aid or medical care",
+    );
+    expect(rest(casimir(o, { hp: 26 }), 120, o).changes).toEqual([
+      "Casimir rests 120 minutes and heals 4 HP: 26 → 30",
+    ]);
+  });
+
+  it("L13-DEATH-2 the minutes already on the clock are not lost again", () => {
+    const dying = { ...damage(casimir(o, { hp: 1 }), 1, o).character, hp: -1, dyingMinutes: 1.5 };
+    expect(advanceTime(dying, 1, o).character).toMatchObject({ hp: -2, dyingMinutes: 2.5 });
+  });
+});

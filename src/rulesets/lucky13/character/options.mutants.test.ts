@@ -2,6 +2,7 @@
 // resolution (preset, custom, combat skill) and skill labels.
 
 import { describe, expect, it } from "vitest";
+import { dieForPercentile } from "./data.js";
 import { L13CharacterError } from "./errors.js";
 import { parseOptions, skillLabel } from "./options.js";
 
@@ -131,5 +132,16 @@ describe("options (mutants)", () => {
       "Sneaking",
       "swimming",
     ]);
+  });
+});
+
+describe("options refusals (mutants)", () => {
+  it("bad options are invalid_options", () => {
+    expect(errorOf({ hpPerPulseDie: 0 }).code).toBe("invalid_options");
+  });
+
+  it("L13-ABIL-7 a d100 shows 1..100: anything else is a RangeError", () => {
+    expect(() => dieForPercentile(0)).toThrow(new RangeError("a d100 shows 1..100, not 0"));
+    expect(() => dieForPercentile(101)).toThrow(RangeError);
   });
 });

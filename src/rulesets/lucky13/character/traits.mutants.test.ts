@@ -127,3 +127,18 @@ describe("backgrounds and impairments (mutants)", () => {
     ]);
   });
 });
+
+describe("trait refusals (mutants)", () => {
+  it("every catalog refusal is invalid input", () => {
+    const runs = [
+      () => chooseBackground({ kind: "catalog", name: "Pirate" }, null, o),
+      () => chooseBackground({ kind: "random" }, facesSource([1]), sciFi()),
+      () => chooseBackground({ kind: "catalog", name: "Soldier" }, null, sciFi({ useBackgrounds: false })),
+      () => chooseBackground({ kind: "catalog", name: "Soldier" }, null, sciFi({ maxBackgrounds: 0 })),
+      () => chooseBackground({ kind: "invented", name: "Diver", gmApproved: false }, null, o),
+      () =>
+        chooseImpairment({ kind: "catalog", name: "Limp" }, null, sciFi({ useImpairments: false }), ["x"]),
+    ];
+    expect(runs.map((run) => errorOf(run).code)).toEqual(Array(6).fill("invalid_input"));
+  });
+});
