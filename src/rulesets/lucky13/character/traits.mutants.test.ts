@@ -105,7 +105,7 @@ describe("backgrounds and impairments (mutants)", () => {
     );
     // The article is left open: the message says "a impairment" today, a wording slip, not a rule.
     expect(errorOf(() => chooseImpairment({ kind: "random" }, null, o, ["x"])).message).toMatch(
-      /^x: rolling an? impairment needs a dice source$/,
+      /^x: rolling an impairment needs a dice source$/,
     );
     expect(
       errorOf(() => chooseImpairment({ kind: "random" }, facesSource([1]), sciFi(), ["x"])).message,
