@@ -29,7 +29,12 @@ function findEntry(catalog: readonly Entry[], name: string, what: string, path: 
 function rollEntry(catalog: readonly Entry[], dice: DiceSource | null, what: string, path: string[]): Entry {
   if (catalog.length === 0)
     throw new L13CharacterError("invalid_input", path, `cannot roll: the ${what} catalog is empty`);
-  if (!dice) throw new L13CharacterError("dice_required", path, `rolling ${what === "impairment" ? "an" : "a"} ${what} needs a dice source`);
+  if (!dice)
+    throw new L13CharacterError(
+      "dice_required",
+      path,
+      `rolling ${what === "impairment" ? "an" : "a"} ${what} needs a dice source`,
+    );
   const face = dice.roll(faces(catalog.length), `d${catalog.length}`);
   return { ...catalog[face - 1]! };
 }
