@@ -4,10 +4,13 @@
 // process's resident memory by about as much), 4 MB of WAL buffers, room for 100 connections.
 // A table server writes small appends to a few hot pages per table and reads a table's log once
 // when it is loaded; the operating system's file cache serves what the buffers do not hold. So the
-// default here is a 16 MB page cache, and `tabula serve --memory` gives a bigger host more.
+// default here is an 8 MB page cache, and `tabula serve --memory` gives a bigger host more.
+// (16 MB held an idle server at 200–202 MiB resident, 8 MB at 187–190, with the same latency and
+// CPU at 1,000 actions a second: `node bench/server.js --systems pglite --rates 1000 --memory N`.
+// 100 busy tables touch a few hundred pages: the last pages of the logs and their indexes.)
 
-/** The page cache's default size in MiB: an idle server then holds about 200 MiB in all (README). */
-export const DEFAULT_STORE_MEMORY_MIB = 16;
+/** The page cache's default size in MiB: an idle server then holds about 190 MiB in all (README). */
+export const DEFAULT_STORE_MEMORY_MIB = 8;
 /** Below this PostgreSQL runs short of buffers for one statement's work on a busy table. */
 export const MIN_STORE_MEMORY_MIB = 4;
 /** PGlite's WebAssembly heap stops at 2 GiB, which also holds PostgreSQL's working memory. */

@@ -31,13 +31,13 @@ describe("the embedded store's memory", () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  it("is a 16 MB page cache with 512 kB of WAL buffers by default, on a new folder and when reopened", async () => {
-    expect(DEFAULT_STORE_MEMORY_MIB).toBe(16);
+  it("is an 8 MB page cache with 512 kB of WAL buffers by default, on a new folder and when reopened", async () => {
+    expect(DEFAULT_STORE_MEMORY_MIB).toBe(8);
     const dir = folder();
     for (let open = 0; open < 2; open++) {
       const db = await openPglite(dir);
       try {
-        expect(await show(db, "shared_buffers")).toBe("16MB");
+        expect(await show(db, "shared_buffers")).toBe("8MB");
         expect(await show(db, "wal_buffers")).toBe("512kB");
         expect(await show(db, "max_connections")).toBe("4");
         // Durability is untouched by the memory settings.
@@ -59,9 +59,9 @@ describe("the embedded store's memory", () => {
   }, 120_000);
 
   it("applies in memory too (the tests' stores)", async () => {
-    const db = await openPglite(null, { memoryMiB: 8 });
+    const db = await openPglite(null, { memoryMiB: 12 });
     try {
-      expect(await show(db, "shared_buffers")).toBe("8MB");
+      expect(await show(db, "shared_buffers")).toBe("12MB");
     } finally {
       await db.close();
     }
