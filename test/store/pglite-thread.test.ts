@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore } from "../../src/store/index.js";
+import { DEFAULT_STORE_MEMORY_MIB, openStore } from "../../src/store/index.js";
 import { openPgliteThread } from "../../src/store/pglite-thread.js";
 import type { Sql } from "../../src/store/sql.js";
 import { storeContract } from "./contract.js";
@@ -31,7 +31,9 @@ describe("the embedded store on a worker thread", () => {
 
   it("runs with fsync on and the memory settings of pglite-memory.ts", async () => {
     expect(await db.query("show fsync")).toEqual([{ fsync: "on" }]);
-    expect(await db.query("show shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
+    expect(await db.query("show shared_buffers")).toEqual([
+      { shared_buffers: `${DEFAULT_STORE_MEMORY_MIB}MB` },
+    ]);
   });
 
   it("has the write-ahead log synced before a commit answers", async () => {
