@@ -1,37 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { type CreationInput, createCharacter } from "./create.js";
-import { L13CharacterError } from "./errors.js";
-import { defaultOptions, type L13Options, parseOptions } from "./options.js";
-
-const manual = (extra: Record<string, unknown> = {}) => parseOptions({ skillGeneration: "manual", ...extra });
-const fantasySkills = {
-  spellcasting: "d6",
-  scholarship: "d8",
-  healing: "d4",
-  sneaking: "d6",
-  fighting: "d10",
-} as const;
-const balanced = { will: "d6", charm: "d6", pulse: "d10", intellect: "d4", reflex: "d8" } as const;
-
-function arrayInput(extra: Partial<CreationInput> = {}): CreationInput {
-  return {
-    name: "Hrothgar",
-    abilities: { method: "balanced", assignment: { ...balanced } },
-    skills: { ...fantasySkills },
-    ...extra,
-  };
-}
-
-function errorOf(run: () => unknown): L13CharacterError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof L13CharacterError) return e;
-    throw e;
-  }
-  throw new Error("expected an error");
-}
+import { createCharacter } from "./create.js";
+import { defaultOptions, type L13Options } from "./options.js";
+import { arrayInput, errorOf, manual } from "./testing/fixtures.js";
 
 describe("creation: specializations, background, impairments", () => {
   const catalogs = (extra: Record<string, unknown> = {}): L13Options =>

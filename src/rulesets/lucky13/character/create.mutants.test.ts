@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
 import { checkMultiset } from "./abilities-gen.js";
 import {
-  type CreationInput,
   createByMethod,
   createCharacter,
   createCharacterReport,
@@ -13,35 +12,7 @@ import {
 } from "./create.js";
 import { L13CharacterError } from "./errors.js";
 import { parseOptions } from "./options.js";
-
-const manual = (extra: Record<string, unknown> = {}) => parseOptions({ skillGeneration: "manual", ...extra });
-const fantasySkills = {
-  spellcasting: "d6",
-  scholarship: "d8",
-  healing: "d4",
-  sneaking: "d6",
-  fighting: "d10",
-} as const;
-const balanced = { will: "d6", charm: "d6", pulse: "d10", intellect: "d4", reflex: "d8" } as const;
-
-function arrayInput(extra: Partial<CreationInput> = {}): CreationInput {
-  return {
-    name: "Hrothgar",
-    abilities: { method: "balanced", assignment: { ...balanced } },
-    skills: { ...fantasySkills },
-    ...extra,
-  };
-}
-
-function errorOf(run: () => unknown): L13CharacterError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof L13CharacterError) return e;
-    throw e;
-  }
-  throw new Error("expected an error");
-}
+import { arrayInput, balanced, errorOf, fantasySkills, manual } from "./testing/fixtures.js";
 
 describe("creation (mutants)", () => {
   it("L13-ABIL-7 L13-SKILL-3 the log lists each d100 roll, the background, impairments and starting HP", () => {

@@ -1,39 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { facesSource, Rng, rngSource } from "../../../dice/index.js";
-import { type CreationInput, createCharacter, createCharacterReport } from "./create.js";
-import { L13CharacterError } from "./errors.js";
+import { createCharacter, createCharacterReport } from "./create.js";
 import { DICE } from "./ladder.js";
 import { defaultOptions, parseOptions } from "./options.js";
-import { frozen } from "./testing/fixtures.js";
-
-const manual = (extra: Record<string, unknown> = {}) => parseOptions({ skillGeneration: "manual", ...extra });
-const fantasySkills = {
-  spellcasting: "d6",
-  scholarship: "d8",
-  healing: "d4",
-  sneaking: "d6",
-  fighting: "d10",
-} as const;
-const balanced = { will: "d6", charm: "d6", pulse: "d10", intellect: "d4", reflex: "d8" } as const;
-
-function arrayInput(extra: Partial<CreationInput> = {}): CreationInput {
-  return {
-    name: "Hrothgar",
-    abilities: { method: "balanced", assignment: { ...balanced } },
-    skills: { ...fantasySkills },
-    ...extra,
-  };
-}
-
-function errorOf(run: () => unknown): L13CharacterError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof L13CharacterError) return e;
-    throw e;
-  }
-  throw new Error("expected an error");
-}
+import { arrayInput, balanced, errorOf, fantasySkills, frozen, manual } from "./testing/fixtures.js";
 
 describe("creation: abilities", () => {
   it("L13-ABIL-7 Example: d100 rolls 20, 21, 60, 61, 100 → Will d4, Charm d6, Pulse d8, Intellect d10, Reflex d12", () => {

@@ -1,5 +1,7 @@
 // Test fixtures: the book's combatants and helpers. Not shipped (tsconfig.build excludes testing/).
 
+import type { CreationInput } from "../create.js";
+import { L13CharacterError } from "../errors.js";
 import { type L13Options, parseOptions } from "../options.js";
 import { type L13Character, type L13CharacterInput, parseCharacter } from "../schema.js";
 
@@ -64,4 +66,35 @@ export function frozen<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
+}
+
+// The creation tests' shared inputs: the fantasy skills, a balanced array, and the error a run throws.
+export const manual = (extra: Record<string, unknown> = {}) =>
+  parseOptions({ skillGeneration: "manual", ...extra });
+export const fantasySkills = {
+  spellcasting: "d6",
+  scholarship: "d8",
+  healing: "d4",
+  sneaking: "d6",
+  fighting: "d10",
+} as const;
+export const balanced = { will: "d6", charm: "d6", pulse: "d10", intellect: "d4", reflex: "d8" } as const;
+
+export function arrayInput(extra: Partial<CreationInput> = {}): CreationInput {
+  return {
+    name: "Hrothgar",
+    abilities: { method: "balanced", assignment: { ...balanced } },
+    skills: { ...fantasySkills },
+    ...extra,
+  };
+}
+
+export function errorOf(run: () => unknown): L13CharacterError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof L13CharacterError) return e;
+    throw e;
+  }
+  throw new Error("expected an error");
 }
