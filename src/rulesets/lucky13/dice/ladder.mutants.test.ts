@@ -3,18 +3,8 @@
 // throwing), and the limits at either end of the step values.
 
 import { describe, expect, it } from "vitest";
-import { L13Error } from "./errors.js";
 import { assertDieSize, diceOfStep, dieAtIndex, MAX_STEP_VALUE, stepSlot, stepValueOf } from "./ladder.js";
-
-function refusal(f: () => unknown): L13Error {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(L13Error);
-    return e as L13Error;
-  }
-  throw new Error("expected an L13Error, nothing was thrown");
-}
+import { refusal } from "./testing/refusal.js";
 
 describe("ladder refusals", () => {
   it("L13-DICE-1 a bad die is refused with the allowed sizes and the value given", () => {

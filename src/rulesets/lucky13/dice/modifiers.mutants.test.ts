@@ -3,7 +3,6 @@
 // 0 or 1.5, the names recorded on a helper's step, and the Defensive die when a smaller one follows.
 
 import { describe, expect, it } from "vitest";
-import { L13Error } from "./errors.js";
 import {
   type AssetUse,
   assetSteps,
@@ -13,17 +12,7 @@ import {
   specializationSteps,
   withSteps,
 } from "./modifiers.js";
-
-function refusal(f: () => unknown): L13Error {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(L13Error);
-    return e as L13Error;
-  }
-  throw new Error("expected an L13Error, nothing was thrown");
-}
-const data = (e: L13Error) => ({ code: e.code, path: e.path, detail: e.detail });
+import { data, refusal } from "./testing/refusal.js";
 
 describe("specialization refusals", () => {
   const spec = (id: string, level = 1) => ({ id, parentSkill: "spellcasting", level });

@@ -5,21 +5,10 @@
 // margin and damage. Mode "off" (no explosion) keeps every case finite.
 
 import { describe, expect, it } from "vitest";
-import { L13Error } from "./errors.js";
 import { attackOdds, checkOdds, contestOdds, dieOdds, MAX_CONTEST_SIDES, poolOdds } from "./odds.js";
 import type { L13DiceOptions } from "./options.js";
 import type { PoolSpec } from "./spec.js";
-
-function refusal(f: () => unknown): L13Error {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(L13Error);
-    return e as L13Error;
-  }
-  throw new Error("expected an L13Error, nothing was thrown");
-}
-const data = (e: L13Error) => ({ code: e.code, path: e.path, detail: e.detail });
+import { data, refusal } from "./testing/refusal.js";
 
 /** A pool of one added die: no core slot, so a contest side can be a single die. */
 const die = (size: 4 | 6 | 8): PoolSpec => ({ slots: [], extras: [{ size, source: "gm" }] });

@@ -7,6 +7,7 @@ import { L13Error } from "./errors.js";
 import type { L13DiceOptions } from "./options.js";
 import { buildPool } from "./pool.js";
 import type { PoolSpec, SlotSpec } from "./spec.js";
+import { data } from "./testing/refusal.js";
 
 function refusal(spec: unknown, opts: Partial<L13DiceOptions> = {}): L13Error {
   try {
@@ -17,7 +18,6 @@ function refusal(spec: unknown, opts: Partial<L13DiceOptions> = {}): L13Error {
   }
   throw new Error(`buildPool accepted ${JSON.stringify(spec)}`);
 }
-const data = (e: L13Error) => ({ code: e.code, path: e.path, detail: e.detail });
 
 const ability: SlotSpec = { role: "ability", base: 8 };
 const skill: SlotSpec = { role: "skill", base: 6 };

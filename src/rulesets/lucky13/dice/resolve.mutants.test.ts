@@ -4,7 +4,6 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { L13Error } from "./errors.js";
 import {
   attackRoll,
   type CheckRequest,
@@ -16,17 +15,7 @@ import {
   MAX_ROLL_OFFS,
 } from "./resolve.js";
 import type { PoolSpec } from "./spec.js";
-
-function refusal(f: () => unknown): L13Error {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(L13Error);
-    return e as L13Error;
-  }
-  throw new Error("expected an L13Error, nothing was thrown");
-}
-const data = (e: L13Error) => ({ code: e.code, path: e.path, detail: e.detail });
+import { data, refusal } from "./testing/refusal.js";
 
 const core: PoolSpec = {
   slots: [

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { L13Error } from "./errors.js";
 import { validatePoolSpec, validateStepModifier } from "./spec.js";
+import { data } from "./testing/refusal.js";
 
 function refusal(x: unknown): L13Error {
   try {
@@ -22,7 +23,6 @@ const skill = { role: "skill", base: 6 };
 const pool = (extra: Record<string, unknown> = {}) => ({ slots: [ability, skill], ...extra });
 /** A valid pool whose ability slot has `extra` merged in. */
 const slot0 = (extra: Record<string, unknown>) => ({ slots: [{ ...ability, ...extra }, skill] });
-const data = (e: L13Error) => ({ code: e.code, path: e.path, detail: e.detail });
 
 describe("pool specs: the shape", () => {
   it("L13-CHK-4 a pool is an object: a number, null or a list is refused", () => {
