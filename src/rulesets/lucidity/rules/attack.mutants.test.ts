@@ -3,35 +3,9 @@
 // of attacking, and the whole record of a miss.
 
 import { describe, expect, it } from "vitest";
-import type { DiceSource } from "../../../dice/index.js";
 import { facesSource } from "../../../dice/index.js";
+import { everyThrow } from "../testing/helpers.js";
 import { type AttackSpec, atLeast, attackOdds, rollAttack } from "./attack.js";
-
-class NeedDie {
-  constructor(readonly sides: readonly number[]) {}
-}
-
-/** Runs `f` on every sequence of faces it can ask for, with each sequence's chance. */
-function everyThrow<T>(f: (dice: DiceSource) => T): { p: number; r: T }[] {
-  const out: { p: number; r: T }[] = [];
-  const walk = (script: number[], p: number): void => {
-    let i = 0;
-    const dice: DiceSource = {
-      roll(faces) {
-        if (i < script.length) return script[i++]!;
-        throw new NeedDie(faces);
-      },
-    };
-    try {
-      out.push({ p, r: f(dice) });
-    } catch (e) {
-      if (!(e instanceof NeedDie)) throw e;
-      for (const face of e.sides) walk([...script, face], p / e.sides.length);
-    }
-  };
-  walk([], 1);
-  return out;
-}
 
 function add(m: Map<number, number>, v: number, p: number): void {
   m.set(v, (m.get(v) ?? 0) + p);

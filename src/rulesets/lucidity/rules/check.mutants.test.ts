@@ -3,9 +3,9 @@
 // opposed roll's records, and its refusal after endless ties.
 
 import { describe, expect, it } from "vitest";
-import type { DiceSource } from "../../../dice/index.js";
 import { facesSource } from "../../../dice/index.js";
 import { EngineError } from "../../../engine/errors.js";
+import { everyThrow } from "../testing/helpers.js";
 import {
   type CheckSpec,
   checkOdds,
@@ -15,32 +15,6 @@ import {
   rollOpposed,
   settleInspiration,
 } from "./check.js";
-
-class NeedDie {
-  constructor(readonly sides: readonly number[]) {}
-}
-
-/** Runs `f` on every sequence of faces it can ask for, with each sequence's chance. */
-function everyThrow<T>(f: (dice: DiceSource) => T): { p: number; r: T }[] {
-  const out: { p: number; r: T }[] = [];
-  const walk = (script: number[], p: number): void => {
-    let i = 0;
-    const dice: DiceSource = {
-      roll(faces) {
-        if (i < script.length) return script[i++]!;
-        throw new NeedDie(faces);
-      },
-    };
-    try {
-      out.push({ p, r: f(dice) });
-    } catch (e) {
-      if (!(e instanceof NeedDie)) throw e;
-      for (const face of e.sides) walk([...script, face], p / e.sides.length);
-    }
-  };
-  walk([], 1);
-  return out;
-}
 
 function expectOddsMatchRolls(spec: CheckSpec): void {
   let success = 0;

@@ -1,7 +1,7 @@
 // Test helpers: characters patched from the samples, a table around them, and one action run with
 // scripted faces. Not shipped (tsconfig.build excludes testing/).
 
-import { facesSource } from "../../../dice/index.js";
+import { type DiceSource, facesSource } from "../../../dice/index.js";
 import { EngineError } from "../../../engine/errors.js";
 import { apply, type TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
@@ -128,4 +128,31 @@ export function fails(f: () => unknown): { code: string; message: string; path: 
     return { code: e.code, message: e.message, path: e.path };
   }
   throw new Error("expected a refusal");
+}
+
+/** A throw the script has no face for yet: the walk tries each of its faces in turn. */
+class NeedDie {
+  constructor(readonly sides: readonly number[]) {}
+}
+
+/** Runs `f` on every sequence of faces it can ask for, with each sequence's chance. */
+export function everyThrow<T>(f: (dice: DiceSource) => T): { p: number; r: T }[] {
+  const out: { p: number; r: T }[] = [];
+  const walk = (script: number[], p: number): void => {
+    let i = 0;
+    const dice: DiceSource = {
+      roll(faces) {
+        if (i < script.length) return script[i++]!;
+        throw new NeedDie(faces);
+      },
+    };
+    try {
+      out.push({ p, r: f(dice) });
+    } catch (e) {
+      if (!(e instanceof NeedDie)) throw e;
+      for (const face of e.sides) walk([...script, face], p / e.sides.length);
+    }
+  };
+  walk([], 1);
+  return out;
 }
