@@ -21,6 +21,7 @@ import {
   sidewaysOverflow,
   type Watched,
 } from "./support/browser.js";
+import { fieldLabelled } from "./support/forms.js";
 import { createTableOver, importCharacter, joinOver, type NewTable, openSeat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
@@ -246,10 +247,9 @@ describe.skipIf(!HAS_CHROMIUM)("the Dice Engine tick tracker in Chromium", () =>
     // The attack takes `attacker`, not `actor`: the sheet fixes it to this character all the same.
     await other.selectOption("attack");
     const form = page.locator('form[data-action="attack"]');
-    await expect(form.getByLabel("Attacker", { exact: true }).count()).resolves.toBe(0);
+    await expect(fieldLabelled(form, "Attacker").count()).resolves.toBe(0);
     const set = async (label: string, value: string) => {
-      // A required field's label ends in a star.
-      const field = form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+      const field = fieldLabelled(form, label);
       if ((await field.evaluate((e) => e.tagName)) === "SELECT") await field.selectOption(value);
       else await field.fill(value);
     };

@@ -18,7 +18,7 @@ import {
   NO_CHROMIUM_MESSAGE,
   seriousViolations,
 } from "./support/browser.js";
-import { chooseRequired } from "./support/forms.js";
+import { chooseRequired, fieldLabelled } from "./support/forms.js";
 import { createTableOver, joinOver, openSeat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
@@ -83,7 +83,7 @@ describe.skipIf(!HAS_CHROMIUM)("a fight at each ruleset's table, as the GM and a
         ["Actor", hero.id],
         ["Defender", foe.id],
       ] as const) {
-        const f = form.getByLabel(label, { exact: true });
+        const f = fieldLabelled(form, label);
         if ((await f.count()) > 0) await f.selectOption(id);
       }
       await chooseRequired(form);

@@ -17,7 +17,7 @@ import {
   shot,
   type Watched,
 } from "./support/browser.js";
-import { chooseRequired } from "./support/forms.js";
+import { chooseRequired, fieldLabelled } from "./support/forms.js";
 import { createTableOver, joinOver, openSeat, type Seat } from "./support/tables.js";
 import { startWebServer, type WebServer } from "./support/web-server.js";
 
@@ -203,10 +203,10 @@ describe.skipIf(!HAS_CHROMIUM)("a session at each ruleset's table (issue 16, don
       const fighters = ["Wren Hale", "Ghoul 1", "Ghoul 2", "Ghoul 3", "Ghoul 4"];
       for (const attacker of [...new Set([...acting, ...fighters])]) {
         for (const label of ["Attacker", "Actor"]) {
-          const f = act.getByLabel(label, { exact: true });
+          const f = fieldLabelled(act, label);
           if ((await f.count()) > 0) await f.selectOption({ label: attacker });
         }
-        const defender = act.getByLabel("Defender", { exact: true });
+        const defender = fieldLabelled(act, "Defender");
         const foe = attacker === "Wren Hale" ? "Ghoul 1" : "Wren Hale";
         if ((await defender.count()) > 0) {
           // The form offers only those that may be attacked; anyone else offered will do.

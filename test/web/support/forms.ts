@@ -4,6 +4,16 @@
 import type { Locator } from "playwright-core";
 
 /**
+ * A form's field by its label's words, required or not: a required field's label ends in " *",
+ * which an exact `getByLabel("Attacker")` never matches (two browser tests skipped choosing the
+ * attacker that way, and one failed whenever the foe acted first).
+ */
+export function fieldLabelled(form: Locator, label: string): Locator {
+  const words = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return form.getByLabel(new RegExp(`^${words}( \\*)?$`));
+}
+
+/**
  * The first offered value of each required select left empty, 12 in each required number, and
  * `typed[label]` where the test says what a user would type (also for fields not marked required,
  * such as Objects' difficulty; for a list picked from choices, the labels to pick, comma-separated).
