@@ -105,7 +105,7 @@ describe("the defender view", () => {
     const { s } = table([2, 1, 1, 5, 5], { ilse: race("hardLightAi") }, setting);
     const r = s.act("grapple", { grappler: "bruno", target: "ilse", mode: "prone" });
     expect(r.roll!.partition).toBe("success");
-    expect(r.roll!.summary).toMatch(/resists prone \(immune\)/);
+    expect(r.roll!.summary).toMatch(/Ilse Varn resists Prone \(immune\)/);
     expect(combatNote(s.state, "ilse").conditions).toEqual([]);
   });
 });

@@ -472,6 +472,20 @@ const CHECK_TEXT: Record<string, string> = { deathCheck: "death" };
 const conditionText = (id: string) => CORE_CONDITIONS[id]?.name ?? id;
 
 /** One line per happening, for the roll log. */
+/** Why a condition ended or did not take, in words for the log (never the happening's key). */
+const REMOVED_TEXT: Record<Extract<Happening, { kind: "conditionRemoved" }>["reason"], string> = {
+  expired: "its time is up",
+  ratingZero: "its rating fell to 0",
+  passedCheck: "check passed",
+  nextActive: "at the start of the next turn",
+  removed: "removed",
+};
+const RESISTED_TEXT: Record<Extract<Happening, { kind: "conditionResisted" }>["reason"], string> = {
+  immune: "immune",
+  check: "check passed",
+  dead: "dead",
+};
+
 export function happeningText(h: Happening, name: string): string {
   switch (h.kind) {
     case "damage":
@@ -499,9 +513,9 @@ export function happeningText(h: Happening, name: string): string {
     case "conditionChanged":
       return `${name}'s ${conditionText(h.condition)} is now ${h.rating ?? "unrated"}`;
     case "conditionRemoved":
-      return `${name}'s ${conditionText(h.condition)} ends (${h.reason})`;
+      return `${name}'s ${conditionText(h.condition)} ends (${REMOVED_TEXT[h.reason]})`;
     case "conditionResisted":
-      return `${name} resists ${h.condition} (${h.reason})`;
+      return `${name} resists ${conditionText(h.condition)} (${RESISTED_TEXT[h.reason]})`;
     case "statLowered":
       return `${name}'s ${h.stat} drops ${h.from} → ${h.to}`;
   }

@@ -89,7 +89,7 @@ describe("lowering one's own Burning or Bleed at the table", () => {
     const r = s.act("act", { actor: "bruno", action: { kind: "other", other: "reduceBleed" } });
     expect(spent(r)).toEqual([["bruno", 7, "Reduce Bleed by 1"]]);
     expect(conditions(s, "bruno")).toEqual([]);
-    expect(r.roll!.summary).toMatch(/Bruno Hale's Bleed ends \(ratingZero\)/);
+    expect(r.roll!.summary).toMatch(/Bruno Hale's Bleed ends \(its rating fell to 0\)/);
     const e = refusal(() =>
       s.act("act", { actor: "bruno", action: { kind: "other", other: "reduceBleed" } }),
     );
