@@ -471,7 +471,6 @@ const CHECK_TEXT: Record<string, string> = { deathCheck: "death" };
 /** A condition's name in the book's words; one a setting added keeps its id. */
 const conditionText = (id: string) => CORE_CONDITIONS[id]?.name ?? id;
 
-/** One line per happening, for the roll log. */
 /** Why a condition ended or did not take, in words for the log (never the happening's key). */
 const REMOVED_TEXT: Record<Extract<Happening, { kind: "conditionRemoved" }>["reason"], string> = {
   expired: "its time is up",
@@ -486,6 +485,7 @@ const RESISTED_TEXT: Record<Extract<Happening, { kind: "conditionResisted" }>["r
   dead: "dead",
 };
 
+/** One line per happening, for the roll log. */
 export function happeningText(h: Happening, name: string): string {
   switch (h.kind) {
     case "damage":
