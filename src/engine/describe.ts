@@ -49,6 +49,8 @@ const REMOVAL_TEXT: Record<string, string> = {
   expired: "its time ran out",
   removed: "removed",
   resisted: "resisted",
+  // A ruleset that keeps its own conditions (the Dice Engine) mirrors an ending without a reason.
+  ended: "",
 };
 
 /** A condition's name as read: a ruleset's coded one ("trait:fireBreathing") as "fire breathing (trait)". */
@@ -141,7 +143,13 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
       return `${n.character(c.target)} is ${conditionName(c.name)}${c.rating !== null ? ` ${c.rating}` : ""}${d}`;
     }
     case "condition.changed":
-      return `${conditionText(n, s("id"))}: ${e.remaining !== null && e.remaining !== undefined ? `${s("remaining")} left` : "changed"}`;
+      return `${conditionText(n, s("id"))}: ${
+        e.remaining !== null && e.remaining !== undefined
+          ? `${s("remaining")} left`
+          : typeof e.rating === "number"
+            ? `now ${e.rating}`
+            : "changed"
+      }`;
     case "condition.removed": {
       const why = REMOVAL_TEXT[s("reason")] ?? s("reason");
       return `${conditionText(n, s("id"))} ends${why ? ` (${why})` : ""}`;

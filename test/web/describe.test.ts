@@ -90,6 +90,21 @@ describe("summaries and events", () => {
     );
   });
 
+  it("say what a condition's change is, and leave out a reason the ruleset does not give", () => {
+    expect(
+      describeEvent({ type: "condition.changed", id: "cond-mwyis8jm", rating: 3, remaining: null }, names),
+    ).toBe("Bleeding on Cole: now 3");
+    expect(
+      describeEvent({ type: "condition.changed", id: "cond-mwyis8jm", rating: 3, remaining: 2 }, names),
+    ).toBe("Bleeding on Cole: 2 left");
+    expect(
+      describeEvent({ type: "condition.changed", id: "cond-mwyis8jm", rating: null, remaining: null }, names),
+    ).toBe("Bleeding on Cole: changed");
+    expect(describeEvent({ type: "condition.removed", id: "cond-mwyis8jm", reason: "ended" }, names)).toBe(
+      "Bleeding on Cole ends",
+    );
+  });
+
   it("list an encounter's participants without implying an order", () => {
     const e = {
       type: "encounter.started",
