@@ -578,7 +578,9 @@ describe("tabula attack dice-engine", () => {
     expect(r.out).toContain("Encounter begins (tick tracker) with Bruno Hale, Ilse Varn and Wren Adair");
     expect(r.out).toMatch(/Ilse Varn spends 8 ticks/);
     expect(r.out).toMatch(/Bruno Hale's death check \(DC 12\)/);
-    expect(r.out).toMatch(/Bruno Hale gains Bleed 1/);
+    // Once, as the condition's own line; the attack's summary leaves it to that line.
+    expect(r.out).toMatch(/Bruno Hale is Bleed 1/);
+    expect(r.out).not.toMatch(/gains Bleed/);
     expect(r.out).not.toMatch(/dice-engine\.state|\{"/);
   });
 });

@@ -15,7 +15,7 @@ import type { DefenderView } from "../damage/target.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import { act, orThrow, type Step, type Tracker } from "../tracker/index.js";
-import { after, happeningsData, happeningText, nowOf, persist } from "./combat-state.js";
+import { after, happeningsData, nowOf, persist, summaryLines } from "./combat-state.js";
 import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
 
 /** An action paid for on the tracker, or null outside a fight. */
@@ -133,7 +133,10 @@ export function settle(
   if (initiative > 0 && dp)
     events.push({ type: "ticks.spent", id: dp.id, cost: initiative, action: "initiative damage" });
   const name = state.characters[id]!.name;
-  const lines = happenings.filter((h) => h.kind !== "damage").map((h) => happeningText(h, name));
+  const lines = summaryLines(
+    happenings.filter((h) => h.kind !== "damage"),
+    name,
+  );
   return { events, final, lines, happenings, view };
 }
 

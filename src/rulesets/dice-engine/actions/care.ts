@@ -46,10 +46,10 @@ import {
   careNote,
   careNoteId,
   happeningsData,
-  happeningText,
   nowOf,
   persist,
   stateEvent,
+  summaryLines,
   viewOf,
 } from "./combat-state.js";
 import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
@@ -417,7 +417,10 @@ export const careAction = action<CareParams, DiceEngineOptions, z.input<typeof c
       actor: p.actor,
       summary: [
         ...c.head,
-        ...c.happenings.filter((h) => h.kind !== "dice").map((h) => happeningText(h, whom)),
+        ...summaryLines(
+          c.happenings.filter((h) => h.kind !== "dice"),
+          whom,
+        ),
       ].join("; "),
       dice: c.dice,
       outcome: { perk: p.perk, target: p.target, ...c.extra, happenings: happeningsData(c.happenings) },

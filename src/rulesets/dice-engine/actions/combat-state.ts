@@ -521,6 +521,18 @@ export function happeningText(h: Happening, name: string): string {
   }
 }
 
+/**
+ * The lines a summary tells of what happened, for happenings persisted with `persist`: a condition
+ * gained or re-rated is left out, since the engine's condition events that `persist` mirrors show
+ * it as a line of its own in every log ("Bruno Hale is Bleed 1", "Bleed on Bruno Hale: now 2");
+ * told in the summary as well, each read twice. An ending stays: the summary gives its reason.
+ */
+export function summaryLines(hs: readonly Happening[], name: string): string[] {
+  return hs
+    .filter((h) => h.kind !== "conditionAdded" && h.kind !== "conditionChanged")
+    .map((h) => happeningText(h, name));
+}
+
 /** Happenings as JSON-safe data for a roll's outcome. */
 export function happeningsData(hs: readonly Happening[]): unknown[] {
   return JSON.parse(JSON.stringify(hs));

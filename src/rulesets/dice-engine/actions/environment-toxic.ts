@@ -14,7 +14,7 @@ import { applyDamage } from "../damage/apply.js";
 import type { Happening } from "../health/log.js";
 import type { DiceEngineOptions } from "../options.js";
 import { afterToxicCheck, type ToxicExposure, toxicCheck, toxicCheckDue } from "../world/environment.js";
-import { after, happeningsData, happeningText, persist, stateEvent, viewOf } from "./combat-state.js";
+import { after, happeningsData, persist, stateEvent, summaryLines, viewOf } from "./combat-state.js";
 import { ENVIRONMENT_NOTE, ENVIRONMENT_NOTE_KIND, environmentNote } from "./environment-state.js";
 
 export interface ToxicOutcome {
@@ -55,7 +55,7 @@ function oneCheck(
     const d = applyDamage(view, damage, { now: at, dice, options: o });
     events.push(...persist(after(state, events), character, d.view));
     happenings.push(...d.happenings);
-    lines.push(...d.happenings.map((h) => happeningText(h, name)));
+    lines.push(...summaryLines(d.happenings, name));
     if (d.happenings.length === 0) lines.push(`${name} takes no damage from it`);
   }
   return { events, lines, happenings: happeningsData(happenings) };

@@ -37,7 +37,7 @@ import {
   vacuumShock,
   type WorldEnvironmentInput,
 } from "../world/environment.js";
-import { after, happeningText, nowOf, persist, stateEvent, viewOf } from "./combat-state.js";
+import { after, nowOf, persist, stateEvent, summaryLines, viewOf } from "./combat-state.js";
 import {
   ENVIRONMENT_NOTE,
   ENVIRONMENT_NOTE_KIND,
@@ -255,7 +255,7 @@ export const environmentAction = action<
       events.push(...evs);
       s = after(s, evs);
       const name = state.characters[id]!.name;
-      lines.push(...happenings.map((h) => happeningText(h, name)));
+      lines.push(...summaryLines(happenings, name));
     }
     const note: EnvironmentNote = { environment: env, protection, exposures };
     const name = env.name ?? environmentName(env, options);

@@ -22,7 +22,7 @@ import type { Happening } from "../health/log.js";
 import { healthCheckRequest } from "../health/roll.js";
 import type { DiceEngineOptions } from "../options.js";
 import { act, orThrow, type Step, type Tracker } from "../tracker/index.js";
-import { after, happeningsData, happeningText, nowOf, persist, viewOf } from "./combat-state.js";
+import { after, happeningsData, nowOf, persist, summaryLines, viewOf } from "./combat-state.js";
 import { isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
 
 const id = z.string().min(1);
@@ -279,7 +279,7 @@ export const stabiliseAction = action<StabiliseParams, DiceEngineOptions, z.inpu
         p.actor,
         [
           `${who} gives ${whom} a Battlefield Transfusion (${m.cost} initiative, ${m.supplies} use of medical supplies)`,
-          ...r.happenings.map((h) => happeningText(h, whom)),
+          ...summaryLines(r.happenings, whom),
         ],
         r.happenings,
         "success",
@@ -303,7 +303,7 @@ export const stabiliseAction = action<StabiliseParams, DiceEngineOptions, z.inpu
       [
         `${who} tries Emergency Resuscitation on ${whom}: ${check.result.total} against DC ${check.dc}`,
         check.success ? `${whom} is stabilised instead of dying` : `${whom} dies`,
-        ...r.happenings.map((h) => happeningText(h, whom)),
+        ...summaryLines(r.happenings, whom),
       ],
       happenings,
       check.success ? "success" : "failure",

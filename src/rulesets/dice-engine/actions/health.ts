@@ -33,10 +33,10 @@ import {
   combatNoteId,
   equipmentSchema,
   happeningsData,
-  happeningText,
   nowOf,
   persist,
   stateEvent,
+  summaryLines,
   viewOf,
 } from "./combat-state.js";
 import { type RestParams, resolveLongRest, resolveShortRest, restParams } from "./health-rest.js";
@@ -58,10 +58,7 @@ function healthRoll(
     action: name,
     actor,
     // A happening the head already tells is not told twice ("Wren dies of exhaustion; Wren dies").
-    summary: [
-      head,
-      ...happenings.map((h) => happeningText(h, who)).filter((line) => !head.includes(line)),
-    ].join("; "),
+    summary: [head, ...summaryLines(happenings, who).filter((line) => !head.includes(line))].join("; "),
     dice: happenings.flatMap((h) =>
       h.kind === "check"
         ? h.check.result.dice.map((d) => ({

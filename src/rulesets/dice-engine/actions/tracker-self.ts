@@ -32,10 +32,10 @@ import {
   combatNote,
   combatNoteId,
   happeningsData,
-  happeningText,
   nowOf,
   persist,
   stateEvent,
+  summaryLines,
   viewOf,
 } from "./combat-state.js";
 import { tableEnvironment } from "./environment-state.js";
@@ -266,7 +266,7 @@ function ownEffects(
   const happenings: Happening[] = verdict.happenings;
   return {
     events: persist(state, character, verdict.view),
-    lines: happenings.map((h) => happeningText(h, name)),
+    lines: summaryLines(happenings, name),
     happenings: happeningsData(happenings),
     outcome: {},
   };

@@ -28,10 +28,10 @@ import {
 import {
   after,
   happeningsData,
-  happeningText,
   nowOf,
   persist,
   stateEvent,
+  summaryLines,
   TRACKER_NOTE,
   TRACKER_NOTE_KIND,
   type TrackerNote,
@@ -218,7 +218,7 @@ export function autoBurns(state: TableState, dice: DiceSource, o: DiceEngineOpti
       out.lines.push(
         ...(incapacitated
           ? [`${p.name} is incapacitated and burns ${a.burn} initiative`]
-          : a.happenings.map((h) => happeningText(h, p.name))),
+          : summaryLines(a.happenings, p.name)),
       );
       out.happenings.push(...happeningsData(a.happenings));
       if (a.burn > 0) {
@@ -281,7 +281,7 @@ export function passTime(
     events.push(...evs);
     s = after(s, evs);
     const name = s.characters[id]!.name;
-    lines.push(...r.happenings.map((h) => happeningText(h, name)));
+    lines.push(...summaryLines(r.happenings, name));
     happenings.push(...happeningsData(r.happenings));
     toxic();
   }

@@ -469,8 +469,12 @@ describe("what happens by itself when a character becomes active", () => {
     s.act("condition", { actor: "wren", condition: "ElectroShock" });
     const at = tick(s, "wren");
     const r = s.act("act", { actor: "bruno", action: { kind: "wait", amount: at + 1 } });
-    expect(r.roll!.summary).toContain(
-      "Wren Adair's ElectroShock check (DC 15) fails with 4; Wren Adair gains Paralysed",
+    expect(r.roll!.summary).toContain("Wren Adair's ElectroShock check (DC 15) fails with 4");
+    expect(r.events).toContainEqual(
+      expect.objectContaining({
+        type: "condition.added",
+        condition: expect.objectContaining({ target: "wren", name: "Paralysed" }),
+      }),
     );
     expect(spent(r)).toContainEqual(["wren", 5, "Burn: when active (automatic)"]);
     expect(tick(s, "wren")).toBe(at + 5);
