@@ -151,7 +151,7 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
             : "changed"
       }`;
     case "condition.removed": {
-      const why = REMOVAL_TEXT[s("reason")] ?? s("reason");
+      const why = Object.hasOwn(REMOVAL_TEXT, s("reason")) ? REMOVAL_TEXT[s("reason")] : s("reason");
       return `${conditionText(n, s("id"))} ends${why ? ` (${why})` : ""}`;
     }
     case "clock.advanced":

@@ -103,6 +103,16 @@ describe("summaries and events", () => {
     expect(describeEvent({ type: "condition.removed", id: "cond-mwyis8jm", reason: "ended" }, names)).toBe(
       "Bleeding on Cole ends",
     );
+    // A reason in words (the Dice Engine's) is shown as it is; an inherited key is not looked up.
+    expect(
+      describeEvent(
+        { type: "condition.removed", id: "cond-mwyis8jm", reason: "its rating fell to 0" },
+        names,
+      ),
+    ).toBe("Bleeding on Cole ends (its rating fell to 0)");
+    expect(describeEvent({ type: "condition.removed", id: "cond-mwyis8jm", reason: "toString" }, names)).toBe(
+      "Bleeding on Cole ends (toString)",
+    );
   });
 
   it("list an encounter's participants without implying an order", () => {

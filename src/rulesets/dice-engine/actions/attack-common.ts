@@ -128,7 +128,7 @@ export function settle(
   initiative: number,
   final = 0,
 ): Dealt {
-  const events = persist(state, id, view);
+  const events = persist(state, id, view, happenings);
   const dp = state.encounter?.participants.find((x) => x.character === id);
   if (initiative > 0 && dp)
     events.push({ type: "ticks.spent", id: dp.id, cost: initiative, action: "initiative damage" });

@@ -193,7 +193,7 @@ function overwatchMedic(state: TableState, p: CareParams, o: DiceEngineOptions, 
   const healed = healStun(ally.vitals, rolled, ctx.now, `${who}'s stun die (Overwatch Medic)`);
   const spent = { ...medic, vitals: { ...medic.vitals, stunDice: { ...dice, spent: dice.spent + 1 } } };
   const e1 = persist(state, p.actor, spent);
-  const e2 = persist(after(state, e1), p.target, { ...ally, vitals: healed.vitals });
+  const e2 = persist(after(state, e1), p.target, { ...ally, vitals: healed.vitals }, healed.happenings);
   return {
     head: [
       `${who} spends a stun die on ${whom} (Overwatch Medic): ${face} + Endurance ${data.stats.endurance} = ${rolled}`,
@@ -250,11 +250,13 @@ function fieldSurgeon(state: TableState, p: CareParams, o: DiceEngineOptions, ct
     ...state,
     characters: { ...state.characters, [p.target]: { ...state.characters[p.target]!, data: marked } },
   };
-  const events = persist(base, p.target, { ...ally, vitals: healed.vitals }).map((e): TableEvent => {
-    if (e.type !== "character.changed") return e;
-    const changed = e as Extract<TableEvent, { type: "character.changed" }>;
-    return { ...changed, changes: [...changed.changes, "no HP on the next long rest (Field Surgeon)"] };
-  });
+  const events = persist(base, p.target, { ...ally, vitals: healed.vitals }, healed.happenings).map(
+    (e): TableEvent => {
+      if (e.type !== "character.changed") return e;
+      const changed = e as Extract<TableEvent, { type: "character.changed" }>;
+      return { ...changed, changes: [...changed.changes, "no HP on the next long rest (Field Surgeon)"] };
+    },
+  );
   return {
     head: [
       `${who} performs field surgery on ${whom} (${surgery.supplies} use of medical supplies${factor > 1 ? ", doubled by Critical Care" : ""}); ${whom} recovers no HP on its next long rest`,
@@ -295,7 +297,7 @@ function advancedResilienceRepair(state: TableState, p: CareParams, o: DiceEngin
   const healed = healRes(body.vitals, repair.res * perUse, ctx.now, "Advanced Resilience Repair", {
     deathTallyResetOnRecovery: o.deathTallyResetOnRecovery,
   });
-  const events = persist(state, p.target, { ...body, vitals: healed.vitals });
+  const events = persist(state, p.target, { ...body, vitals: healed.vitals }, healed.happenings);
   events.push(stateEvent(careNoteId(p.actor), CARE_NOTE_KIND, { usedSinceLongRest: [...used, p.perk] }));
   return {
     head: [
@@ -323,7 +325,7 @@ function optimisedRecovery(state: TableState, p: CareParams, o: DiceEngineOption
     happenings: r.happenings,
     dice: [],
     extra: { hours: r.hours },
-    events: persist(state, p.target, { ...ally, vitals: r.vitals }),
+    events: persist(state, p.target, { ...ally, vitals: r.vitals }, r.happenings),
   };
 }
 

@@ -388,11 +388,14 @@ const conditionEventId = (character: string, condition: string) => `${character}
 /**
  * The events that carry a view's new health and conditions over: `character.changed` for the
  * trackers the file holds, `dice-engine.state` for the note, and the engine's `condition.*` mirror.
+ * `happened`: what the rules said happened to this character on the way (their conditionRemoved
+ * happenings give the mirrored endings their reason in words, so the log says it once).
  */
 export function persist(
   state: TableState,
   id: string,
   view: DefenderView,
+  happened: readonly Happening[] = [],
   catalog?: ConditionCatalog,
 ): TableEvent[] {
   const c = state.characters[id]!.data as DeCharacter;
@@ -427,7 +430,7 @@ export function persist(
   };
   if (JSON.stringify(note) !== JSON.stringify(before) || !state.notes[combatNoteId(id)])
     events.push(stateEvent(combatNoteId(id), COMBAT_NOTE_KIND, note));
-  events.push(...conditionMirror(state, id, before.conditions, view.conditions, catalog));
+  events.push(...conditionMirror(state, id, before.conditions, view.conditions, happened, catalog));
   return events;
 }
 
@@ -436,15 +439,23 @@ function conditionMirror(
   id: string,
   before: readonly ActiveCondition[],
   now: readonly ActiveCondition[],
+  happened: readonly Happening[],
   catalog?: ConditionCatalog,
 ): TableEvent[] {
   const events: TableEvent[] = [];
   const was = new Map(before.map((c) => [c.condition, c]));
   const is = new Map(now.map((c) => [c.condition, c]));
   const mirrored = new Set(state.conditions.map((c) => c.id));
+  // The last reason the rules gave for each ending; "ended" (no reason) when they gave none.
+  const why = new Map<string, string>();
+  for (const h of happened) if (h.kind === "conditionRemoved") why.set(h.condition, REMOVED_TEXT[h.reason]);
   for (const cid of was.keys())
     if (!is.has(cid) && mirrored.has(conditionEventId(id, cid)))
-      events.push({ type: "condition.removed", id: conditionEventId(id, cid), reason: "ended" });
+      events.push({
+        type: "condition.removed",
+        id: conditionEventId(id, cid),
+        reason: why.get(cid) ?? "ended",
+      });
   for (const [cid, c] of is) {
     const eid = conditionEventId(id, cid);
     if (!mirrored.has(eid))
@@ -524,14 +535,18 @@ export function happeningText(h: Happening, name: string): string {
 /**
  * The lines a summary tells of what happened, for happenings persisted with `persist`: a condition
  * gained or re-rated is left out, since the engine's condition events that `persist` mirrors show
- * it as a line of its own in every log ("Bruno Hale is Bleed 1", "Bleed on Bruno Hale: now 2");
- * told in the summary as well, each read twice. An ending stays: the summary gives its reason.
+ * it as a line of its own in every log ("Bruno Hale is Bleed 1", "Bleed on Bruno Hale: now 2",
+ * "Bleed on Bruno Hale ends (its rating fell to 0)" when `persist` was given the happenings); told
+ * in the summary as well, each was read twice.
  */
 export function summaryLines(hs: readonly Happening[], name: string): string[] {
-  return hs
-    .filter((h) => h.kind !== "conditionAdded" && h.kind !== "conditionChanged")
-    .map((h) => happeningText(h, name));
+  return hs.filter((h) => !MIRRORED.has(h.kind)).map((h) => happeningText(h, name));
 }
+const MIRRORED: ReadonlySet<Happening["kind"]> = new Set([
+  "conditionAdded",
+  "conditionChanged",
+  "conditionRemoved",
+]);
 
 /** Happenings as JSON-safe data for a roll's outcome. */
 export function happeningsData(hs: readonly Happening[]): unknown[] {

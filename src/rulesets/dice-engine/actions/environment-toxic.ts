@@ -53,7 +53,7 @@ function oneCheck(
   const events: TableEvent[] = [noteEvent];
   if (damage) {
     const d = applyDamage(view, damage, { now: at, dice, options: o });
-    events.push(...persist(after(state, events), character, d.view));
+    events.push(...persist(after(state, events), character, d.view, d.happenings));
     happenings.push(...d.happenings);
     lines.push(...summaryLines(d.happenings, name));
     if (d.happenings.length === 0) lines.push(`${name} takes no damage from it`);

@@ -251,7 +251,7 @@ export const environmentAction = action<
         happenings.push(...d.happenings);
       }
       if (happenings.length === 0) continue;
-      const evs = persist(s, id, view);
+      const evs = persist(s, id, view, happenings);
       events.push(...evs);
       s = after(s, evs);
       const name = state.characters[id]!.name;

@@ -285,7 +285,14 @@ export const stabiliseAction = action<StabiliseParams, DiceEngineOptions, z.inpu
         "success",
         { method: p.method, stabilised: r.stabilised, cost: m.cost, medicalSupplies: m.supplies },
       );
-      return finish(state, { dice, options }, roll, persist(state, p.target, r.view), paid, "transfusion");
+      return finish(
+        state,
+        { dice, options },
+        roll,
+        persist(state, p.target, r.view, r.happenings),
+        paid,
+        "transfusion",
+      );
     }
     const ctx = { now, dice, options };
     // A failed try rolls nothing more, so trying one first refuses a patient it cannot help before
@@ -309,6 +316,13 @@ export const stabiliseAction = action<StabiliseParams, DiceEngineOptions, z.inpu
       check.success ? "success" : "failure",
       { method: p.method, stabilised: check.success, total: check.result.total, dc: check.dc },
     );
-    return finish(state, { dice, options }, roll, persist(state, p.target, r.view), null, "resuscitation");
+    return finish(
+      state,
+      { dice, options },
+      roll,
+      persist(state, p.target, r.view, r.happenings),
+      null,
+      "resuscitation",
+    );
   },
 });

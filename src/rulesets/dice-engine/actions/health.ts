@@ -82,8 +82,9 @@ function done(
   id: string,
   view: DefenderView,
   roll: RollRecord,
+  happened: readonly Happening[],
 ): { events: TableEvent[]; roll: RollRecord } {
-  return { roll, events: [{ type: "roll", roll }, ...persist(state, id, view)] };
+  return { roll, events: [{ type: "roll", roll }, ...persist(state, id, view, happened)] };
 }
 
 const actor = z.string().min(1);
@@ -261,7 +262,7 @@ export const damageAction = action<
           : {}),
       },
     );
-    const r = done(state, p.target, out.view, roll);
+    const r = done(state, p.target, out.view, roll, out.happenings);
     // DE-PERK-41: a fall that deals fall damage (judged before Safe Landing) opens Deadly Descent's
     // landing attack at this moment; the attack action reads it from the combat note.
     if (fall && fallTotal(p.damage) > 0) {
@@ -367,6 +368,7 @@ export const deathCheckAction = action<
         r.happenings,
         checkPartition(r.happenings),
       ),
+      r.happenings,
     );
   },
 });
@@ -416,6 +418,7 @@ export const unconsciousCheckAction = action<
         r.happenings,
         checkPartition(r.happenings),
       ),
+      r.happenings,
     );
   },
 });
@@ -478,6 +481,7 @@ export const conditionAction = action<
           r.happenings,
           "removed",
         ),
+        r.happenings,
       );
     }
     const g = applyConditions(
@@ -498,6 +502,7 @@ export const conditionAction = action<
       p.actor,
       g.view,
       healthRoll(newId, "condition", p.actor, who, `${who}: ${p.condition}`, g.happenings, "applied"),
+      g.happenings,
     );
     const pt = state.encounter?.participants.find((x) => x.character === p.actor);
     if (g.initiative > 0 && pt)

@@ -67,7 +67,12 @@ describe("lowering one's own Burning or Bleed at the table", () => {
     expect(spent(r)).toEqual([["bruno", 7, "Reduce Burning by 1"]]);
     expect(conditions(s, "bruno")).toEqual([["burning", 1]]);
     // Told once, by the engine's condition event (the summary leaves it to that line).
-    expect(r.events).toContainEqual({ type: "condition.changed", id: "bruno:burning", rating: 1, remaining: null });
+    expect(r.events).toContainEqual({
+      type: "condition.changed",
+      id: "bruno:burning",
+      rating: 1,
+      remaining: null,
+    });
     expect(r.roll!.summary).not.toMatch(/Burning is now/);
     expectReplays(s);
 
@@ -91,7 +96,13 @@ describe("lowering one's own Burning or Bleed at the table", () => {
     const r = s.act("act", { actor: "bruno", action: { kind: "other", other: "reduceBleed" } });
     expect(spent(r)).toEqual([["bruno", 7, "Reduce Bleed by 1"]]);
     expect(conditions(s, "bruno")).toEqual([]);
-    expect(r.roll!.summary).toMatch(/Bruno Hale's Bleed ends \(its rating fell to 0\)/);
+    // Told once, by the engine's condition event, with the rules' reason in words.
+    expect(r.events).toContainEqual({
+      type: "condition.removed",
+      id: "bruno:bleed",
+      reason: "its rating fell to 0",
+    });
+    expect(r.roll!.summary).not.toMatch(/Bleed ends/);
     const e = refusal(() =>
       s.act("act", { actor: "bruno", action: { kind: "other", other: "reduceBleed" } }),
     );

@@ -265,7 +265,7 @@ function ownEffects(
     ]);
   const happenings: Happening[] = verdict.happenings;
   return {
-    events: persist(state, character, verdict.view),
+    events: persist(state, character, verdict.view, happenings),
     lines: summaryLines(happenings, name),
     happenings: happeningsData(happenings),
     outcome: {},

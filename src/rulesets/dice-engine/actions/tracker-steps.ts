@@ -214,7 +214,7 @@ export function autoBurns(state: TableState, dice: DiceSource, o: DiceEngineOpti
       if (a.burn <= 0 && a.happenings.length === 0) continue;
       // The incapacitated burn changes nothing on the character: only the tracker moves.
       const incapacitated = a.burn > 0 && a.view === view;
-      const evs = incapacitated ? [] : persist(s, p.character, a.view);
+      const evs = incapacitated ? [] : persist(s, p.character, a.view, a.happenings);
       out.lines.push(
         ...(incapacitated
           ? [`${p.name} is incapacitated and burns ${a.burn} initiative`]
@@ -273,7 +273,7 @@ export function passTime(
       toxic();
       continue;
     }
-    const evs = persist(s, id, r.view);
+    const evs = persist(s, id, r.view, r.happenings);
     // DE-DMG-8, DE-COND-28: initiative a condition gained along the way costs, on the bearer.
     const p = state.encounter.participants.find((x) => x.character === id);
     if (r.initiative > 0 && p)

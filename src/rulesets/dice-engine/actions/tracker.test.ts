@@ -455,7 +455,11 @@ describe("what happens by itself when a character becomes active", () => {
     const next = s.act("act", { actor: "bruno", action: { kind: "wait", amount: 10 } });
     expect(ticks(s)).toEqual({ bruno: 15, wren: 10 });
     expect(conditionsOf(s, "wren")).not.toContain("surprised");
-    expect(next.roll!.summary).toMatch(/Wren Adair's Surprised ends/);
+    expect(next.events).toContainEqual({
+      type: "condition.removed",
+      id: "wren:surprised",
+      reason: "at the start of the next turn",
+    });
     // Played once at 10: Wren now acts like anyone, and nothing more is burned.
     const move = s.act("act", { actor: "wren", action: { kind: "move" } });
     expect(spent(move)).toEqual([["wren", 2, "Move (walking, running)"]]);
