@@ -112,7 +112,7 @@ export function describeEvent(e: LoggedEvent, n: EventNames = BY_ID): string {
       return "Bestiary: a statblock deleted";
     case "encounter.started": {
       const enc = e.encounter as { model: string; participants: { name: string }[] };
-      const model = MODEL_TEXT[enc.model] ?? enc.model;
+      const model = Object.hasOwn(MODEL_TEXT, enc.model) ? MODEL_TEXT[enc.model] : enc.model;
       // Who takes part, alphabetically: the order itself is the initiative's to announce, and
       // listing joiners first would read as an order the next line contradicts.
       const who = enc.participants.map((p) => p.name).sort((a, b) => a.localeCompare(b));
