@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
 import { EngineError } from "../../../engine/errors.js";
 import type { TableState } from "../../../engine/state.js";
-import { idCounter, resolveAction, Table } from "../../../engine/table.js";
+import { idCounter, oddsOf, resolveAction, Table } from "../../../engine/table.js";
 import { lucky13 } from "../ruleset.js";
 import { options, sheet, table } from "../testing/table.js";
 
@@ -118,5 +118,28 @@ describe("attack: the record", () => {
       ["dilemma-2", "brunella"],
       ["dilemma-3", "casimir"],
     ]);
+  });
+});
+
+describe("attack: an unconscious defender under unconsciousDefense defensiveDieOnly", () => {
+  it("L13-DEATH-1 without a Defensive die the defender rolls nothing at all", () => {
+    const only = options({ unconsciousDefense: "defensiveDieOnly" });
+    const down = sheet(only, { name: "Dee", hp: 0, dyingMinutes: 0 });
+    const r = act(
+      table(only, { dee: down }),
+      "attack",
+      { attacker: "casimir", defender: "dee" },
+      [2, 2, 2, 3],
+    );
+    expect(r.roll!.dice.filter((d) => d.group === "defender")).toEqual([]);
+    expect(r.roll!.outcome).toMatchObject({ defenseTotal: 0, hit: true });
+  });
+});
+
+describe("attack odds", () => {
+  it("L13-CMB-1 hit, miss and the mass lost to capped explosion chains add up to 1", () => {
+    const o2 = oddsOf(lucky13, table(o), "attack", attack);
+    expect(o2.truncated).toBeGreaterThan(0);
+    expect(o2.partition.miss).toBe(Math.max(0, 1 - o2.partition.hit! - o2.truncated));
   });
 });

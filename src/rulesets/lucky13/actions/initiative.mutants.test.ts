@@ -98,6 +98,49 @@ describe("initiative: refusals", () => {
   });
 });
 
+describe("initiative: the tie-break chain", () => {
+  it("L13-INIT-4 a chain that ends without a roll-off leaves the tied in their listed order, rolling nothing more", () => {
+    const only = options({ initiativeTieBreak: ["higherReflex"] });
+    const s = table(only, { s: sheet(only, { name: "Sam" }), u: sheet(only, { name: "Uma" }) });
+    const dice = facesSource([3, 3]);
+    const r = resolveAction(
+      lucky13,
+      s,
+      "initiative",
+      { participants: [{ character: "u" }, { character: "s" }] },
+      dice,
+      idCounter(),
+    );
+    expect(r.roll!.outcome.order).toEqual(["u", "s"]);
+    expect(dice.used()).toBe(2);
+    expect(r.roll!.dice).toHaveLength(2);
+  });
+});
+
+describe("initiative: a group tied with itself", () => {
+  it("L13-INIT-3 members of one group share a roll; their tie is no tie, so no roll-off even when roll-offs come first", () => {
+    const first = options({ initiativeTieBreak: ["rollOff"] });
+    const s = table(first, { s: sheet(first, { name: "Sam" }), u: sheet(first, { name: "Uma" }) });
+    const dice = facesSource([3]);
+    const r = resolveAction(
+      lucky13,
+      s,
+      "initiative",
+      {
+        participants: [
+          { character: "s", group: "g" },
+          { character: "u", group: "g" },
+        ],
+      },
+      dice,
+      idCounter(),
+    );
+    expect(r.roll!.outcome.order).toEqual(["s", "u"]);
+    expect(dice.used()).toBe(1);
+    expect(r.roll!.dice.map((d) => d.group)).toEqual(["g"]);
+  });
+});
+
 describe("initiative: the record", () => {
   it("L13-INIT-1 each participant's die is labelled with its id", () => {
     const r = act(table(o), "initiative", two, [6, 3]);
