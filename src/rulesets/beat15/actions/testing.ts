@@ -1,7 +1,6 @@
 // Helpers for the action tests: run an action against the example table with scripted faces.
 
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { TableState } from "../../../engine/state.js";
 import { idCounter, oddsOf, resolveAction, Table } from "../../../engine/table.js";
@@ -26,15 +25,7 @@ export function run(state: TableState, action: string, params: Record<string, un
 export const odds = (state: TableState, action: string, params: Record<string, unknown>) =>
   oddsOf(beat15, state, action, params);
 
-export function errorOf(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+export { engineRefusal as errorOf } from "../../../engine/testing/refusal.js";
 
 export function ofType<T extends TableEvent["type"]>(events: TableEvent[], type: T) {
   return events.filter((e) => e.type === type) as Extract<TableEvent, { type: T }>[];

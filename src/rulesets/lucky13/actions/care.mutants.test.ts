@@ -3,20 +3,12 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import { idCounter, resolveAction } from "../../../engine/table.js";
+import { engineRefusal } from "../../../engine/testing/refusal.js";
 import { lucky13 } from "../ruleset.js";
 import { options, table } from "../testing/table.js";
 
-function errorOf(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+const errorOf = engineRefusal;
 
 const act = (name: string, params: Record<string, unknown>) =>
   resolveAction(lucky13, table(options()), name, params, facesSource([]), idCounter());

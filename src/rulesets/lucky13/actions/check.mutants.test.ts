@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import type { TableState } from "../../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../../engine/table.js";
+import { engineRefusal } from "../../../engine/testing/refusal.js";
 import { lucky13 } from "../ruleset.js";
 import { options, sheet, table } from "../testing/table.js";
 
@@ -17,15 +17,7 @@ function check(s: TableState, params: Record<string, unknown>, faces: number[]) 
   return { ...r, roll: r.roll!, outcome: r.roll!.outcome };
 }
 
-function errorOf(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+const errorOf = engineRefusal;
 
 const sam = { actor: "s", ability: "pulse", skill: "fighting", difficulty: "moderate" };
 

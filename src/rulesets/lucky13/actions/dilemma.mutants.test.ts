@@ -2,23 +2,15 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { TableState } from "../../../engine/state.js";
 import { idCounter, resolveAction } from "../../../engine/table.js";
+import { engineRefusal } from "../../../engine/testing/refusal.js";
 import { lucky13 } from "../ruleset.js";
 import { options, table } from "../testing/table.js";
 import { dilemmaNote } from "./dilemma.js";
 
-function errorOf(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+const errorOf = engineRefusal;
 
 function withDilemma(open: boolean): TableState {
   const s = table(options());

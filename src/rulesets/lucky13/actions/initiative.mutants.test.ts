@@ -4,21 +4,13 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import type { TableState } from "../../../engine/state.js";
 import { idCounter, resolveAction, Table } from "../../../engine/table.js";
+import { engineRefusal } from "../../../engine/testing/refusal.js";
 import { lucky13 } from "../ruleset.js";
 import { options, sheet, table } from "../testing/table.js";
 
-function errorOf(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+const errorOf = engineRefusal;
 
 const act = (s: TableState, name: string, params: unknown, faces: number[] = []) =>
   resolveAction(lucky13, s, name, params, facesSource(faces), idCounter());
