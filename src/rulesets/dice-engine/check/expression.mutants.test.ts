@@ -18,6 +18,10 @@ describe("dice expressions, at their edges", () => {
     expect(() => expandExpression("1d6x")).toThrow(new RangeError('unknown name "d6x" in "1d6x"'));
     expect(() => expandExpression("1d6+luck")).toThrow(new RangeError('unknown name "luck" in "1d6+luck"'));
     expect(() => expandExpression("Yd4", { X: 1 })).toThrow(new RangeError('unknown name "Y" in "Yd4"'));
+    // A rating, a die, then more letters is one unknown word, not "X" and a d4.
+    expect(() => expandExpression("Xd4abc", { X: 3 })).toThrow(
+      new RangeError('unknown name "Xd4abc" in "Xd4abc"'),
+    );
   });
 
   it("DE-ROLL-2 a name's value must be a whole number", () => {
