@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../dice/index.js";
-import { EngineError } from "../../engine/errors.js";
 import type { TableState } from "../../engine/state.js";
 import { idCounter, resolveAction, Table } from "../../engine/table.js";
+import { engineRefusal } from "../../engine/testing/refusal.js";
 import { derive, type L13Character } from "./character/index.js";
 import { lucky13 } from "./ruleset.js";
 import { options, sheet, table } from "./testing/table.js";
@@ -27,15 +27,7 @@ function session(state: TableState = table(options())) {
   };
 }
 
-function engineError(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+const engineError = engineRefusal;
 
 const forceDoor = { actor: "casimir", ability: "pulse", skill: "fighting", difficulty: "easy" };
 

@@ -4,10 +4,10 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../dice/index.js";
-import { EngineError } from "../../engine/errors.js";
 import type { DieRecord } from "../../engine/roll.js";
 import type { TableState } from "../../engine/state.js";
 import { idCounter, oddsOf, resolveAction } from "../../engine/table.js";
+import { engineRefusal } from "../../engine/testing/refusal.js";
 import { checkParams } from "./actions/check.js";
 import type { L13Character } from "./character/index.js";
 import { lucky13 } from "./ruleset.js";
@@ -19,15 +19,7 @@ function check(state: TableState, params: Record<string, unknown>, faces: number
   return { ...r, roll: r.roll!, outcome: r.roll!.outcome, used: dice.used() };
 }
 
-function engineError(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+const engineError = engineRefusal;
 
 const sides = (dice: DieRecord[], role: string) => dice.filter((d) => d.role === role).map((d) => d.sides);
 

@@ -3,50 +3,21 @@
 // are listed, roll-offs after.
 
 import { describe, expect, it } from "vitest";
-import { facesSource } from "../../dice/index.js";
-import { EngineError } from "../../engine/errors.js";
 import type { DieRecord } from "../../engine/roll.js";
-import type { TableState } from "../../engine/state.js";
-import { idCounter, oddsOf, resolveAction, Table } from "../../engine/table.js";
+import { oddsOf } from "../../engine/table.js";
+import { engineRefusal } from "../../engine/testing/refusal.js";
 import { derive, type L13Character, type L13Options } from "./character/index.js";
 import { lucky13 } from "./ruleset.js";
-import { options, sheet, table } from "./testing/table.js";
+import { options, session, sheet, table } from "./testing/table.js";
 
 const withReflex = (o: L13Options, name: string, reflex: string) =>
   sheet(o, { name, abilities: { will: "d6", charm: "d6", pulse: "d6", intellect: "d6", reflex } });
-
-/** A table that commits every action it resolves, with one id counter like a real session. */
-function session(state: TableState) {
-  const t = new Table(lucky13, state);
-  const ids = idCounter();
-  return {
-    table: t,
-    act(name: string, params: unknown, faces: number[] = []) {
-      const dice = facesSource(faces);
-      const r = resolveAction(lucky13, t.state, name, params, dice, ids);
-      t.commit(r.events);
-      return { ...r, used: dice.used(), outcome: r.roll?.outcome ?? {} };
-    },
-    character: (id: string) => t.state.characters[id]!.data as L13Character,
-    get encounter() {
-      return t.state.encounter!;
-    },
-  };
-}
 
 function s0() {
   return session(table(options()));
 }
 
-function engineError(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+const engineError = engineRefusal;
 
 const group = (dice: DieRecord[], g: string) => dice.filter((d) => d.group === g);
 const shape = (dice: DieRecord[]) => dice.map((d) => [d.role, d.sides]);

@@ -5,7 +5,6 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EngineError } from "../../../engine/errors.js";
 import type { DuelRequest } from "../../../engine/facets/fight.js";
 import { diceEngine } from "../ruleset.js";
 
@@ -47,15 +46,7 @@ export function request(a: string, b: string, extra: Partial<DuelRequest> = {}):
   };
 }
 
-export function refusal(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
+export { engineRefusal as refusal } from "../../../engine/testing/refusal.js";
 
 /** A kit's equipment with conditions added to its first weapon's hits (and properties, if given). */
 export function withOnHit(kit: string, onHit: unknown[], properties?: string[]): unknown {

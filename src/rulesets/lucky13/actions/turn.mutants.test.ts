@@ -2,27 +2,10 @@
 // clock only for those it changes (mutation testing found these open, issue 21).
 
 import { describe, expect, it } from "vitest";
-import { facesSource } from "../../../dice/index.js";
-import type { TableState } from "../../../engine/state.js";
-import { idCounter, resolveAction, Table } from "../../../engine/table.js";
 import { engineRefusal } from "../../../engine/testing/refusal.js";
-import { lucky13 } from "../ruleset.js";
-import { options, table } from "../testing/table.js";
+import { options, session, table } from "../testing/table.js";
 
 const errorOf = engineRefusal;
-
-function session(state: TableState) {
-  const t = new Table(lucky13, state);
-  const ids = idCounter();
-  return {
-    table: t,
-    act(name: string, params: unknown, faces: number[] = []) {
-      const r = resolveAction(lucky13, t.state, name, params, facesSource(faces), ids);
-      t.commit(r.events);
-      return r;
-    },
-  };
-}
 
 const fight = (o = options()) => {
   const s = session(table(o));

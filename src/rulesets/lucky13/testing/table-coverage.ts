@@ -5,7 +5,6 @@
 // (tsconfig.build excludes testing/).
 
 import { type DiceSource, facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import type { Resolution } from "../../../engine/ruleset.js";
 import { Session } from "../../../engine/session.js";
 import type { DerivedSheet, L13Character, L13Options } from "../character/index.js";
@@ -104,13 +103,4 @@ export function sheetOf(o: L13Options, patch: Record<string, unknown> = {}): Rec
   };
 }
 
-/** The EngineError `f` throws (anything else, or nothing, fails the test). */
-export function engineError(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+export { engineRefusal as engineError } from "../../../engine/testing/refusal.js";

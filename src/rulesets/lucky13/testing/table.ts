@@ -1,7 +1,9 @@
 // Shared setup of the action tests: options, a plain character sheet, a table with the book's
 // combatants plus extras. Not shipped (tsconfig.build excludes testing/).
 
+import { facesSource } from "../../../dice/index.js";
 import type { TableState } from "../../../engine/state.js";
+import { idCounter, resolveAction, Table } from "../../../engine/table.js";
 import { type L13Character, type L13Options, parseCharacter } from "../character/index.js";
 import { exampleTable } from "../examples.js";
 import { lucky13 } from "../ruleset.js";
@@ -29,4 +31,26 @@ export function table(o: L13Options, extra: Record<string, L13Character> = {}): 
   const s = exampleTable(o);
   for (const [id, c] of Object.entries(extra)) s.characters[id] = { id, name: c.name, owner: null, data: c };
   return s;
+}
+
+/**
+ * A table that commits every action it resolves, with one id counter as a real session has: `act`
+ * throws the scripted faces and returns the resolution with the faces used and the roll's outcome.
+ */
+export function session(state: TableState) {
+  const t = new Table(lucky13, state);
+  const ids = idCounter();
+  return {
+    table: t,
+    act(name: string, params: unknown, faces: number[] = []) {
+      const dice = facesSource(faces);
+      const r = resolveAction(lucky13, t.state, name, params, dice, ids);
+      t.commit(r.events);
+      return { ...r, used: dice.used(), outcome: r.roll?.outcome ?? {} };
+    },
+    character: (id: string) => t.state.characters[id]!.data as L13Character,
+    get encounter() {
+      return t.state.encounter!;
+    },
+  };
 }

@@ -2,7 +2,6 @@
 // scripted faces listed in roll order.
 
 import { facesSource } from "../../../dice/index.js";
-import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { emptyState, type TableState } from "../../../engine/state.js";
@@ -89,15 +88,7 @@ export function sheetAfter(events: readonly TableEvent[], id: string): ObjCharac
   return last ? ((last as { data: unknown }).data as ObjCharacter) : undefined;
 }
 
-export function engineError(f: () => unknown): EngineError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e;
-    throw e;
-  }
-  throw new Error("expected an EngineError");
-}
+export { engineRefusal as engineError } from "../../../engine/testing/refusal.js";
 
 /** Six attributes spread 6…1 (21 points), as the creation tests deal them. */
 export const SPREAD = { strength: 6, dexterity: 5, stamina: 4, intelligence: 3, wisdom: 2, charisma: 1 };
