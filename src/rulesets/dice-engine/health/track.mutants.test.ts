@@ -206,6 +206,32 @@ describe("healing HP", () => {
   });
 });
 
+describe("healing at 0 while awake", () => {
+  it("DE-DEATH-6: a stabilised character awake at 0 HP is healed without waking anyone", () => {
+    const awake = parseVitals({
+      ...hpStun(0, 4, 1, 6),
+      death: { successes: 3, failures: 1, stabilised: true, nextCheckAt: null },
+    });
+    const h = healHp(awake, 1, 7, "surgery", reset);
+    expect(h.happenings).toEqual([{ kind: "healed", at: 7, what: "hp", amount: 1, source: "surgery" }]);
+    expect(h.vitals.unconscious).toBeNull();
+    expect(h.vitals.death).toMatchObject({ successes: 0, failures: 0, stabilised: false });
+  });
+
+  it("DE-RES-5: Res healed from 0 on an awake character wakes no one; above 0 the tallies stay", () => {
+    const h = healRes(parseVitals(res(0, 6)), 1, 7, "repair check", reset);
+    expect(h.happenings).toEqual([{ kind: "healed", at: 7, what: "res", amount: 1, source: "repair check" }]);
+    const up = parseVitals({
+      ...res(2, 6),
+      death: { successes: 1, failures: 2, stabilised: false, nextCheckAt: null },
+      firstAidChecks: 1,
+    });
+    const r = healRes(up, 1, 7, "repair check", reset);
+    expect(r.vitals.death).toEqual(up.death);
+    expect(r.vitals.firstAidChecks).toBe(1);
+  });
+});
+
 describe("healing Stun", () => {
   it("DE-HEALTH-2, DE-HEALTH-9: Stun rises up to its maximum and wakes a 0-Stun sleeper only", () => {
     const v = parseVitals({ ...hpStun(2, 4, 0, 6), unconscious: { cause: "stun", since: 0, until: 7200 } });
