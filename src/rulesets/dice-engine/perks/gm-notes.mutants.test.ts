@@ -69,6 +69,16 @@ describe("conditions the GM rules on", () => {
     expect(gmSpeechNotes(hero(), "Ash", 0)).toEqual([]);
   });
 
+  it("DE-COND-9, 23: a condition with other effects but speech (Prone, Blinded) is no speech note", () => {
+    const h = hero({
+      conditions: [
+        activeCondition({ condition: "prone", appliedAt: 0 }),
+        activeCondition({ condition: "blinded", appliedAt: 0 }),
+      ],
+    });
+    expect(gmSpeechNotes(h, "Ash", 0)).toEqual([]);
+  });
+
   it("DE-COND-9: one summary line per condition note", () => {
     expect(gmConditionLine({ character: "Ash", condition: "Asphyxiated", text: "cannot speak" })).toBe(
       "GM rules on Ash's Asphyxiated: cannot speak",

@@ -9,6 +9,9 @@ describe("Slicer perks, at their edges", () => {
     expect(melee.slicerBleed(12, 3)).toBe(3);
     expect(melee.slicerBleed(10, 2, 10)).toBe(1);
     expect(melee.slicerBleed(9, 2, 10)).toBe(2);
+    // A save failed by more than one takes nothing off, and adds nothing either.
+    expect(melee.slicerBleed(11, 3)).toBe(3);
+    expect(melee.slicerBleed(4, 1)).toBe(1);
   });
 
   it("DE-PERK-20 spending with no attack on offer changes nothing", () => {
@@ -100,6 +103,13 @@ describe("Lethal Edge, at its edges", () => {
     expect(r.crit).toBe("semiCrit");
     expect(r.dice.map((d) => d.kept)).toEqual([true, true, false]);
     expect(r.total).toBe(22);
+  });
+
+  it("DE-PERK-31 a kept die under the edge's threshold uses no edge: the 9 after it gets it", () => {
+    // 5 + 9 + 5 = 19, and the 9 made critical adds its 2 (as the kept 9 above).
+    const r = melee.declareLethalEdge({ ...attack, target: 10 }, [5, 9], { dice: 1 });
+    expect(r.crit).toBe("semiCrit");
+    expect(r.total).toBe(21);
   });
 
   it("DE-PERK-31 the edge's threshold and the normal threshold may both be given", () => {
