@@ -13,23 +13,10 @@ import {
   wakeIfDue,
 } from "./death.js";
 import type { Happening } from "./log.js";
-import { type DeathTally, INITIATIVE_PER_HOUR, parseVitals, type VitalsInput } from "./vitals.js";
+import { checksIn, dying, fresh } from "./testing/dying.js";
+import { INITIATIVE_PER_HOUR, parseVitals, type VitalsInput } from "./vitals.js";
 
 const H = INITIATIVE_PER_HOUR;
-const fresh: DeathTally = {
-  successes: 0,
-  failures: 0,
-  stabilised: false,
-  nextCheckAt: null,
-  resuscitationTried: false,
-};
-const dying = (death: Partial<DeathTally> = {}, extra: Partial<VitalsInput> = {}): VitalsInput => ({
-  ...hpStun(0, 3, 0, 6),
-  unconscious: { cause: "dying", since: 0, until: null },
-  death: { ...fresh, nextCheckAt: 10, ...death },
-  ...extra,
-});
-const checksIn = (h: Happening[]) => h.flatMap((x) => (x.kind === "check" ? [x.check] : []));
 const withoutChecks = (h: Happening[]) => h.filter((x) => x.kind !== "check");
 
 describe("the tally", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { advanceTime } from "../conditions/advance.js";
 import { activeCondition } from "../conditions/state.js";
 import { applyDamage } from "../damage/apply.js";
-import { hero, hpStun, res, scripted } from "../damage/testing/fixtures.js";
+import { hero, res, scripted } from "../damage/testing/fixtures.js";
 import {
   DEATH_CHECK,
   deathCheckTimes,
@@ -11,24 +11,9 @@ import {
   tallyDeathCheck,
   wakeIfDue,
 } from "./death.js";
-import type { Happening } from "./log.js";
+import { checksIn, dying, fresh } from "./testing/dying.js";
 import { healHp, healRes } from "./track.js";
-import { type DeathTally, INITIATIVE_PER_HOUR, type VitalsInput } from "./vitals.js";
-
-const fresh: DeathTally = {
-  successes: 0,
-  failures: 0,
-  stabilised: false,
-  nextCheckAt: null,
-  resuscitationTried: false,
-};
-const dying = (death: Partial<DeathTally> = {}, extra: Partial<VitalsInput> = {}): VitalsInput => ({
-  ...hpStun(0, 3, 0, 6),
-  unconscious: { cause: "dying", since: 0, until: null },
-  death: { ...fresh, nextCheckAt: 10, ...death },
-  ...extra,
-});
-const checksIn = (h: Happening[]) => h.flatMap((x) => (x.kind === "check" ? [x.check] : []));
+import { type DeathTally, INITIATIVE_PER_HOUR } from "./vitals.js";
 
 describe("death checks", () => {
   it("DE-DEATH-1: a death check is a DC 12 Endurance check", () => {

@@ -3,24 +3,13 @@
 
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
-import { L13CharacterError } from "./errors.js";
-import { casimir, sciFi } from "./testing/fixtures.js";
+import { casimir, errorOf, sciFi } from "./testing/fixtures.js";
 import { addImpairment, chooseBackground, chooseImpairment } from "./traits.js";
 
 const o = sciFi({
   backgroundCatalog: [{ name: "Soldier" }, { name: "Scholar", description: "years in the archive" }],
   impairmentCatalog: [{ name: "Bad knee" }, { name: "Phobia", description: "spiders" }],
 });
-
-function errorOf(run: () => unknown): L13CharacterError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof L13CharacterError) return e;
-    throw e;
-  }
-  throw new Error("expected an error");
-}
 
 describe("backgrounds and impairments (mutants)", () => {
   it("L13-BKG-5 a catalog background is found by name in any case, trimmed, approved, and is a copy", () => {
