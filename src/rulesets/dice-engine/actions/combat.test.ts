@@ -93,6 +93,23 @@ describe("conditions on the timeline", () => {
     s.act("condition", { actor: "wren", op: "remove", condition: "bleed" });
     expect(s.state.conditions).toEqual([]);
   });
+
+  it("DE-COND-1 the log says what the GM did, in the book's names, whatever spelling was typed", () => {
+    const s = table([]);
+    const given = s.act("condition", {
+      actor: "wren",
+      condition: "burning",
+      rating: 2,
+      duration: 10,
+      source: "a fire bomb",
+    });
+    expect(given.roll!.summary).toBe("The GM puts Burning 2 on Wren Adair for 10 initiative (a fire bomb)");
+    expect(s.act("condition", { actor: "wren", condition: "PRONE" }).roll!.summary).toBe(
+      "The GM puts Prone on Wren Adair",
+    );
+    const removed = s.act("condition", { actor: "wren", op: "remove", condition: "burning" });
+    expect(removed.roll!.summary).toBe("The GM removes Burning from Wren Adair");
+  });
 });
 
 describe("the scripted three-way fight", () => {

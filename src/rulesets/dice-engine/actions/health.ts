@@ -14,7 +14,7 @@ import { characterOf } from "../bridge.js";
 import { catalogueFor } from "../catalogue/setting.js";
 import { checkOdds } from "../check/index.js";
 import { applyConditions, removeCondition } from "../conditions/apply.js";
-import { CORE_CONDITIONS, conditionIdFromName } from "../conditions/catalog.js";
+import { CORE_CONDITIONS, conditionDef, conditionIdFromName } from "../conditions/catalog.js";
 import { conditionApplicationSchema } from "../conditions/state.js";
 import { applyDamage } from "../damage/apply.js";
 import { type DamageInstance, damageInstanceSchema } from "../damage/instance.js";
@@ -438,6 +438,14 @@ const conditionParams = z.strictObject({
   source: z.string().trim().min(1).optional(),
 });
 
+/** "The GM puts Burning 2 on Bruno Hale for 10 initiative (a fire bomb)". */
+function conditionGiven(name: string, who: string, p: z.output<typeof conditionParams>): string {
+  const rating = p.rating !== undefined ? ` ${p.rating}` : "";
+  const lasts = p.duration !== undefined ? ` for ${p.duration} initiative` : "";
+  const source = p.source !== undefined ? ` (${p.source})` : "";
+  return `The GM puts ${name}${rating} on ${who}${lasts}${source}`;
+}
+
 export const conditionAction = action<
   z.output<typeof conditionParams>,
   DiceEngineOptions,
@@ -464,6 +472,8 @@ export const conditionAction = action<
     const view = viewOf(state, p.actor, options, ["actor"]);
     const who = state.characters[p.actor]!.name;
     const now = nowOf(state);
+    // The book's name, whatever spelling the GM typed ("bleed", "BLEED").
+    const name = conditionDef(id).name;
     if (p.op === "remove") {
       if (!view.conditions.some((c) => c.condition === id))
         throw new EngineError("not_found", `${who} has no ${p.condition}`, ["condition"]);
@@ -477,7 +487,7 @@ export const conditionAction = action<
           "condition",
           p.actor,
           who,
-          `${who}: ${p.condition} removed`,
+          `The GM removes ${name} from ${who}`,
           r.happenings,
           "removed",
         ),
@@ -501,7 +511,7 @@ export const conditionAction = action<
       state,
       p.actor,
       g.view,
-      healthRoll(newId, "condition", p.actor, who, `${who}: ${p.condition}`, g.happenings, "applied"),
+      healthRoll(newId, "condition", p.actor, who, conditionGiven(name, who, p), g.happenings, "applied"),
       g.happenings,
     );
     const pt = state.encounter?.participants.find((x) => x.character === p.actor);
