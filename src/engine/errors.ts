@@ -43,8 +43,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
  */
 function issuesOf(issue: z.core.$ZodIssue): Issue[] {
   const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
-  if (issue.code === "unrecognized_keys")
-    return issue.keys.map((key) => ({ path: [...path, key], message: "unknown field", code: issue.code }));
+  if (issue.code === "unrecognized_keys") {
+    // A schema that words its own refusal (the Dice Engine's toxicity outside a toxic place) keeps it.
+    const message = issue.message.startsWith("Unrecognized key") ? "unknown field" : issue.message;
+    return issue.keys.map((key) => ({ path: [...path, key], message, code: issue.code }));
+  }
   return [{ path, message: issue.message, code: issue.code }];
 }
 

@@ -27,18 +27,29 @@ const RULESETS = ["lucky13", "dice-engine", "objects", "beat15", "lucidity"];
 /** Parameters that name a character: the examples' are the fixtures', never offered here anyway. */
 const CHARACTER_KEYS = new Set(["actor", "attacker", "defender", "target", "character"]);
 
+type Properties = Record<string, { default?: unknown }>;
+
 interface ActionInfo {
   id: string;
   summary: string;
-  params: { properties?: Record<string, { default?: unknown }> };
+  params: { properties?: Properties; oneOf?: { properties?: Properties }[] };
   examples: Record<string, unknown>[];
+}
+
+/** Every parameter's schema; of a union (the Dice Engine's environment), any branch's default counts. */
+function propertiesOf(params: ActionInfo["params"]): Properties {
+  const out: Properties = { ...params.properties };
+  for (const branch of params.oneOf ?? [])
+    for (const [k, s] of Object.entries(branch.properties ?? {}))
+      if (out[k]?.default === undefined) out[k] = s;
+  return out;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields of `request` whose value is an example's and not the schema's default. */
 export function exampleValues(action: ActionInfo, request: Record<string, unknown>): string[] {
-  const props = action.params.properties ?? {};
+  const props = propertiesOf(action.params);
   const out: string[] = [];
   for (const [k, v] of Object.entries(request)) {
     if (CHARACTER_KEYS.has(k)) continue;

@@ -44,7 +44,8 @@ type Params = Record<string, unknown>;
  */
 export function startingParams(a: ActionInfo, fixed: Params, current: Params = {}): Params {
   const out: Params = {};
-  const props = shapeOf(a.params, fixed).properties;
+  // Of a union (the Dice Engine's place), the branch the table is in now: a toxic place's toxicity.
+  const props = shapeOf(a.params, { ...current, ...fixed }).properties;
   for (const [k, s] of Object.entries(props))
     if (s.default !== undefined) out[k] = structuredClone(s.default);
   // What the table is now, for an action that sets something table-wide (the ruleset's `current`).

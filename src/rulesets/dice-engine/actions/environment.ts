@@ -49,28 +49,14 @@ const ATMOSPHERES = ["breathable", "toxic", "nonBreathable", "vacuum"] as const;
 /** The book's toxicities (TOXICITY_TABLE), or the GM's own. */
 const TOXICITIES = ["slight", "mild", "medium", "extreme", "custom"] as const;
 
-export const environmentParams = z.strictObject({
+/** What every kind of place has. */
+const placeShape = {
   /** What the table calls the place; by default the book's name ("Non-Low", DE-ENV-1). */
   name: z.string().trim().min(1).max(100).optional(),
-  /** DE-ENV-1: breathable (DE-ENV-2, the default), toxic, non-breathable or none (vacuum). */
-  atmosphere: z.enum(ATMOSPHERES).default("breathable"),
-  /** DE-ENV-7: for a toxic atmosphere, the book's toxicity (Slight…Extreme) or the GM's own. */
-  toxicity: z.enum(TOXICITIES).default("medium"),
-  /** DE-ENV-7: a custom toxicity's damage roll (e.g. "3d6"). */
-  toxicDamage: z.string().trim().min(1).max(40).optional(),
-  /** DE-ENV-7: a custom toxicity's Endurance DC. */
-  toxicDc: z.number().int().min(0).max(60).optional(),
-  /** DE-ENV-6: whether a toxic atmosphere still has something to breathe (if not, Asphyxiated too). */
-  toxicBreathable: z.boolean().default(true),
   /** In g; 0.8–1.2 g counts as 1 g (DE-ENV-2), 0 is zero gravity. */
   gravity: z.number().min(0).max(20).default(1),
   /** DE-ENV-13..16: the characters are under water. */
   underwater: z.boolean().default(false),
-  /**
-   * DE-ENV-4: the change into vacuum is sudden (a hull breach, an airlock blown): every character
-   * without a pressure suit takes vacuum shock.
-   */
-  sudden: z.boolean().default(false),
   /**
    * Characters with their own air (`breath`), a filter or seal against toxins, or a pressure suit;
    * `clearedLungs`: it declared emptying its lungs before a sudden vacuum (DE-ENV-4: 1d6, not 1d10).
@@ -87,7 +73,61 @@ export const environmentParams = z.strictObject({
     )
     .max(50)
     .default([]),
-});
+};
+
+/** Settings only one kind of atmosphere has, and the words that say so when another is given them. */
+const ONLY: Record<string, string> = {
+  toxicity: "only a toxic atmosphere has a toxicity",
+  toxicDamage: "only a toxic atmosphere has a toxicity",
+  toxicDc: "only a toxic atmosphere has a toxicity",
+  toxicBreathable: "only a toxic atmosphere has a toxicity",
+  sudden: "only a change into vacuum is sudden",
+};
+
+/** One atmosphere's parameters; a setting of another atmosphere is refused saying whose it is. */
+function place<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(
+    { ...shape, ...placeShape },
+    {
+      error: (iss) => {
+        if (iss.code !== "unrecognized_keys") return undefined;
+        const words = new Set(iss.keys.map((k) => (Object.hasOwn(ONLY, k) ? ONLY[k] : undefined)));
+        return words.size === 1 && !words.has(undefined) ? [...words][0] : undefined;
+      },
+    },
+  );
+}
+
+// DE-ENV-1: one branch per atmosphere, so a toxicity is asked for (and accepted) only for a toxic
+// place and suddenness only for a vacuum; a form built from the schema shows those fields only then.
+export const environmentParams = z.discriminatedUnion(
+  "atmosphere",
+  [
+    /** DE-ENV-2: breathable, the default. */
+    place({ atmosphere: z.literal("breathable").default("breathable") }),
+    place({
+      atmosphere: z.literal("toxic"),
+      /** DE-ENV-7: the book's toxicity (Slight…Extreme) or the GM's own. */
+      toxicity: z.enum(TOXICITIES).default("medium"),
+      /** DE-ENV-7: a custom toxicity's damage roll (e.g. "3d6"). */
+      toxicDamage: z.string().trim().min(1).max(40).optional(),
+      /** DE-ENV-7: a custom toxicity's Endurance DC. */
+      toxicDc: z.number().int().min(0).max(60).optional(),
+      /** DE-ENV-6: whether the toxic air still has something to breathe (if not, Asphyxiated too). */
+      toxicBreathable: z.boolean().default(true),
+    }),
+    place({ atmosphere: z.literal("nonBreathable") }),
+    place({
+      atmosphere: z.literal("vacuum"),
+      /**
+       * DE-ENV-4: the change into vacuum is sudden (a hull breach, an airlock blown): every character
+       * without a pressure suit takes vacuum shock.
+       */
+      sudden: z.boolean().default(false),
+    }),
+  ],
+  { error: (iss) => (iss.code === "invalid_union" ? `one of ${ATMOSPHERES.join(", ")}` : undefined) },
+);
 export type EnvironmentParams = z.output<typeof environmentParams>;
 
 /** The place the parameters describe, checked by world/environment.ts's schema. */
@@ -126,21 +166,24 @@ const ATMOSPHERE_WORDS: Record<(typeof ATMOSPHERES)[number], string> = {
 /** The parameters that set the place the note holds again: `placeOf` read backwards. */
 export function paramsOfPlace(note: EnvironmentNote, state: TableState): z.input<typeof environmentParams> {
   const { name, atmosphere: a, gravity, underwater } = note.environment;
-  const toxic = a.kind === "toxic" ? a : null;
-  const level = toxic ? toxic.toxicity : "medium";
-  const custom = typeof level === "string" ? null : level;
-  return {
+  const place = {
     ...(name !== undefined ? { name } : {}),
-    atmosphere: a.kind,
-    toxicity: typeof level === "string" ? level : "custom",
-    ...(custom ? { toxicDamage: custom.damage, toxicDc: custom.dc } : {}),
-    toxicBreathable: toxic ? toxic.breathable : true,
     gravity,
     underwater,
     // Only characters still at the table; a vacuum's "sudden" and cleared lungs are for one change.
     protection: Object.entries(note.protection)
       .filter(([id]) => Object.hasOwn(state.characters, id))
       .map(([character, pr]) => ({ character, ...pr })),
+  };
+  if (a.kind !== "toxic") return { atmosphere: a.kind, ...place };
+  const level = a.toxicity;
+  return {
+    atmosphere: "toxic",
+    ...(typeof level === "string"
+      ? { toxicity: level }
+      : { toxicity: "custom" as const, toxicDamage: level.damage, toxicDc: level.dc }),
+    toxicBreathable: a.breathable,
+    ...place,
   };
 }
 
@@ -240,7 +283,14 @@ export const environmentAction = action<
         view = g.view;
         happenings.push(...g.happenings);
       }
-      if (causesVacuumShock(before.environment.atmosphere, env.atmosphere, p.sudden, pr)) {
+      if (
+        causesVacuumShock(
+          before.environment.atmosphere,
+          env.atmosphere,
+          p.atmosphere === "vacuum" && p.sudden,
+          pr,
+        )
+      ) {
         // Decision: an organic race has lungs; a non-organic body (an automaton) has none: 1d6.
         const c = characterOf(s, id, ["protection"]);
         const lungs = raceOf(c, cat).traits.includes("organic");

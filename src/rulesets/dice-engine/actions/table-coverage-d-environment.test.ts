@@ -6,6 +6,7 @@
 // through the table (testing/play.ts: resolveAction or a Session) with scripted faces.
 
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { Session } from "../../../engine/session.js";
 import { diceEngineGeometry as geometry } from "../geometry.js";
 import { diceEngine } from "../ruleset.js";
@@ -124,7 +125,8 @@ describe("the GM's form for the place", () => {
   it("DE-ENV-1 starts from the place as it stands: setting it again from there changes nothing", () => {
     const p = new Play();
     const o = p.o;
-    expect(action.current!({ state: p.state, options: o })).toMatchObject({
+    // A breathable place has no toxicity to start the form from.
+    expect(action.current!({ state: p.state, options: o })).toEqual({
       atmosphere: "breathable",
       gravity: 1,
       underwater: false,
@@ -161,6 +163,40 @@ describe("the GM's form for the place", () => {
     // A book toxicity reads back by its level.
     place(p, { atmosphere: "toxic", toxicity: "mild" });
     expect(action.current!({ state: p.state, options: o })).toMatchObject({ toxicity: "mild" });
+  });
+
+  it("DE-ENV-1 DE-ENV-4 DE-ENV-7 asks for a toxicity only of a toxic place, and suddenness only of a vacuum", () => {
+    // The schema a form is built from: one branch per atmosphere.
+    const schema = z.toJSONSchema(action.params, { io: "input" }) as {
+      oneOf: { properties: Record<string, { const?: string }> }[];
+    };
+    const fields = Object.fromEntries(
+      schema.oneOf.map((b) => [b.properties.atmosphere!.const, Object.keys(b.properties).sort()]),
+    );
+    const common = ["atmosphere", "gravity", "name", "protection", "underwater"];
+    expect(fields).toEqual({
+      breathable: common,
+      toxic: [...common, "toxicBreathable", "toxicDamage", "toxicDc", "toxicity"].sort(),
+      nonBreathable: common,
+      vacuum: [...common, "sudden"].sort(),
+    });
+    // At the table: a setting of another atmosphere is refused, saying whose it is; nothing changes.
+    const p = new Play();
+    const before = p.state;
+    const e = refusal(() => place(p, { atmosphere: "breathable", toxicity: "mild" }));
+    expect([e.code, e.path, e.message]).toEqual([
+      "invalid",
+      ["toxicity"],
+      "invalid parameters of environment: toxicity: only a toxic atmosphere has a toxicity",
+    ]);
+    expect(refusal(() => place(p, { atmosphere: "nonBreathable", sudden: true })).message).toMatch(
+      /sudden: only a change into vacuum is sudden$/,
+    );
+    expect(refusal(() => place(p, { atmosphere: "air" })).message).toMatch(
+      /atmosphere: one of breathable, toxic, nonBreathable, vacuum$/,
+    );
+    expect(refusal(() => place(p, { nope: 1 })).message).toMatch(/nope: unknown field$/);
+    expect(p.state).toBe(before);
   });
 
   it("offers the atmospheres and toxicities in words, the book's damage and DC with each", () => {
