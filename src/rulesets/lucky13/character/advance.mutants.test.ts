@@ -77,6 +77,9 @@ describe("Adventure Points (mutants)", () => {
       ),
     ).toBe("invalid_input");
     expect(codeOf(() => parsePurchase("levelup"))).toBe("invalid_input");
+    expect(codeOf(() => purchase(withAp(9), [{ kind: "raiseSkill", skill: "flying" }], o, between))).toBe(
+      "invalid_input",
+    );
   });
 
   it("L13-ADV-2 the reason is logged trimmed; a blank reason is refused", () => {
@@ -247,6 +250,8 @@ describe("Adventure Points (mutants)", () => {
       "specialization:combat",
       "specialization::x",
       "specialization:combat: ",
+      "specialization:combat::",
+      "specialization:combat: : :",
       "level",
       "level:",
     ])

@@ -235,9 +235,11 @@ export function parsePurchase(text: string): Purchase {
     );
   switch (kind) {
     case "specialization": {
-      const [skill, ...name] = rest;
-      if (!skill || name.join(":").trim() === "") throw bad();
-      return { kind: "newSpecialization", skill, name: name.join(":").trim() };
+      const [skill, ...words] = rest;
+      const name = words.join(":").trim();
+      // A name may hold colons ("Mark:II"), but not be made of them alone ("specialization:combat::").
+      if (!skill || name.replace(/:/g, "").trim() === "") throw bad();
+      return { kind: "newSpecialization", skill, name };
     }
     case "level":
       if (!arg) throw bad();

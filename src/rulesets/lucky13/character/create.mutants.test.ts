@@ -125,14 +125,15 @@ describe("creation (mutants)", () => {
       sneaking: "d8",
       fighting: "d10",
     });
-    expect(
-      errorOf(() => createCharacter({ ...arrayInput(), skills: undefined }, null, manual())).message,
-    ).toBe("skills: required: skill dice for manual");
-    expect(
-      errorOf(() =>
-        createCharacter(arrayInput({ skills: { ...fantasySkills, swimming: "d6" } }), null, manual()),
-      ).message,
-    ).toBe("skills.swimming: not a skill of this ruleset");
+    const none = errorOf(() => createCharacter({ ...arrayInput(), skills: undefined }, null, manual()));
+    expect([none.code, none.message]).toEqual(["invalid_input", "skills: required: skill dice for manual"]);
+    const swim = errorOf(() =>
+      createCharacter(arrayInput({ skills: { ...fantasySkills, swimming: "d6" } }), null, manual()),
+    );
+    expect([swim.code, swim.message]).toEqual([
+      "invalid_input",
+      "skills.swimming: not a skill of this ruleset",
+    ]);
   });
 
   it("L13-SKILL-3 array: a wrong multiset is refused, naming both", () => {
@@ -162,11 +163,13 @@ describe("creation (mutants)", () => {
   });
 
   it("L13-SPEC-1 L13-SPEC-2 starting specializations: unknown skill, a name twice (any case), IDs numbered, given IDs kept", () => {
-    expect(
-      errorOf(() =>
-        createCharacter(arrayInput({ specializations: [{ name: "Fly", skill: "flying" }] }), null, manual()),
-      ).message,
-    ).toBe('specializations.0.skill: "flying" is not a skill of this ruleset');
+    const fly = errorOf(() =>
+      createCharacter(arrayInput({ specializations: [{ name: "Fly", skill: "flying" }] }), null, manual()),
+    );
+    expect([fly.code, fly.message]).toEqual([
+      "invalid_input",
+      'specializations.0.skill: "flying" is not a skill of this ruleset',
+    ]);
     expect(
       errorOf(() =>
         createCharacter(

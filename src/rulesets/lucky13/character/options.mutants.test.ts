@@ -98,6 +98,9 @@ describe("options (mutants)", () => {
     expect(messages({ allowedAbilityMethods: ["array", "array"] })).toEqual([
       'allowedAbilityMethods: "array" appears twice',
     ]);
+    expect(messages({ initiativeTieBreak: ["rollOff", "higherReflex", "rollOff"] })).toEqual([
+      'initiativeTieBreak: "rollOff" appears twice',
+    ]);
   });
 
   it("L13-ADV-3 L13-REP-2 ranges: equal ends and 0 at either end are allowed, a negative minimum or a range without 0 is not", () => {

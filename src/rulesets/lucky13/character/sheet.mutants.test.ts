@@ -55,6 +55,15 @@ group("sheet (mutants)", () => {
     ]);
     expect(describe(c, o)).toContain("Specializations: Dead reckoning (Astrogation) level 3");
     expect(describe(casimir(o), o).some((l) => l.startsWith("Specializations"))).toBe(false);
+    const two = casimir(o, {
+      specializations: [
+        { id: "deadReckoning", name: "Dead reckoning", skill: "astrogation", level: 3 },
+        { id: "pinch", name: "Nerve pinch", skill: "combat", level: 1 },
+      ],
+    });
+    expect(describe(two, o)).toContain(
+      "Specializations: Dead reckoning (Astrogation) level 3, Nerve pinch (Combat) level 1",
+    );
   });
 
   it("L13-BKG-5 L13-IMP-2 background (with and without description) and impairments lines", () => {
