@@ -33,6 +33,20 @@ describe("healthCheckRequest", () => {
     });
   });
 
+  it("DE-HEAL-5: a view with no training at all rolls untrained", () => {
+    const bare = { stats: hero({ stats: { endurance: 3 } }).stats, conditions: [] };
+    expect(healthCheckRequest(bare, { purpose: "healing", stat: "endurance", dc: 15 }, opts).request).toEqual(
+      {
+        stat: 3,
+        training: "none",
+        advantage: 0,
+        disadvantage: 0,
+        modifiers: [],
+        target: 15,
+      },
+    );
+  });
+
   it("DE-COND-3, DE-COND-4: resisting a condition (or a check it causes) reads the stance towards it", () => {
     const c = hero({ susceptibilities: ["bleed"], resiliences: ["burning"] });
     const spec = (purpose: "resistCondition" | "conditionCheck" | "deathCheck", condition: string) =>
