@@ -8,6 +8,7 @@ import { buildPool } from "./pool.js";
 import { attackRoll, check, contest } from "./resolve.js";
 import { rollPool } from "./roll.js";
 import type { PoolSpec } from "./spec.js";
+import { samples } from "./testing/samples.js";
 
 const core = (ability: SlotBase, skill: SlotBase, more: Partial<PoolSpec> = {}): PoolSpec => ({
   slots: [
@@ -148,7 +149,7 @@ describe("exact odds of checks", () => {
       const exact = poolOdds(spec, opts);
       const built = buildPool(spec, opts);
       const src = rngSource(Rng.fromSeed("L13-odds-sampling"));
-      const n = 200_000;
+      const n = samples(200_000);
       const counts = new Map<number, number>();
       let success = 0;
       let dilemma = 0;
@@ -214,7 +215,7 @@ describe("exact odds of contests and attacks", () => {
     expect(exact.win.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
     const src = rngSource(Rng.fromSeed("L13-OPP-5"));
     const wins = [0, 0, 0];
-    const n = 100_000;
+    const n = samples(100_000);
     for (let i = 0; i < n; i++) {
       const r = contest(built, src, { playMode: "gritty" });
       wins[r.winner!]!++;
@@ -246,7 +247,7 @@ describe("exact odds of contests and attacks", () => {
     const def = buildPool(third(core(6, 10), "defense", 6));
     const exact = attackOdds(att, def, 10);
     const src = rngSource(Rng.fromSeed("L13-CMB-4"));
-    const n = 100_000;
+    const n = samples(100_000);
     let hits = 0;
     let sum = 0;
     let ten = 0;
@@ -270,7 +271,7 @@ describe("exact odds of contests and attacks", () => {
     req.pool.slots[1]!.steps = [{ source: "specialization", steps: 2 }];
     const exact = checkOdds(req);
     const src = rngSource(Rng.fromSeed("L13-SPEC-4"));
-    const n = 100_000;
+    const n = samples(100_000);
     let s = 0;
     for (let i = 0; i < n; i++) if (check(req, src).success) s++;
     within5Sigma(s, n, exact.success);

@@ -8,6 +8,7 @@ import { isSuccess } from "./resolve.js";
 import { type PoolRoll, rollDamage, rollDie, rollInitiative, rollPool } from "./roll.js";
 import { dieRule } from "./rules.js";
 import type { PoolSpec, SlotSpec } from "./spec.js";
+import { samples } from "./testing/samples.js";
 
 const gritty: Partial<L13DiceOptions> = { playMode: "gritty" };
 
@@ -40,7 +41,7 @@ describe("dice and totals", () => {
     const src = rngSource(Rng.fromSeed("L13-DICE-2"));
     const rule = { maxRerolls: 0, implodes: false, rerollImplodes: false };
     const counts = new Array(12).fill(0);
-    const n = 120_000;
+    const n = samples(120_000);
     for (let i = 0; i < n; i++) counts[rollDie(12, "skill", rule, src).value - 1]++;
     const chi2 = counts.reduce((a, c) => a + (c - n / 12) ** 2 / (n / 12), 0);
     expect(chi2).toBeLessThan(31.26); // 11 degrees of freedom, p = 0.001
