@@ -126,6 +126,11 @@ describe("longRestStun", () => {
     expect(longRestStun(v, 90)).toEqual({ vitals: v, happenings: [] });
   });
 
+  it("DE-RES-2: a Resilience character's long rest refills nothing, whatever stun dice its data lists", () => {
+    const robot = parseVitals({ ...res(2, 5), stunDice: { max: 1, spent: 1 } });
+    expect(longRestStun(robot, 90)).toEqual({ vitals: robot, happenings: [] });
+  });
+
   it("DE-HEAL-4: at full Stun only the stun dice come back, with nothing to log", () => {
     const v = tired(20, 3, 2).vitals;
     expect(longRestStun(v, 90)).toEqual({ vitals: { ...v, stunDice: { max: 3, spent: 0 } }, happenings: [] });

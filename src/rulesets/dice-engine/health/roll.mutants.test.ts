@@ -98,6 +98,15 @@ describe("healthCheckRequest", () => {
         { source: "anything", advantage: 0, disadvantage: 1, bonus: 1 },
       ],
     });
+    // An effect naming no condition applies to a check about one too.
+    const any = hero({ checkEffects: [{ source: "grit", purpose: "resistCondition", advantage: 1 }] });
+    expect(
+      healthCheckRequest(
+        any,
+        { purpose: "resistCondition", stat: "endurance", dc: 12, condition: "bleed" },
+        opts,
+      ).sources,
+    ).toEqual([{ source: "grit", advantage: 1, disadvantage: 0, bonus: 0 }]);
     const matching = hero({ checkEffects: [{ source: "bleed drill", condition: "bleed", advantage: 1 }] });
     expect(
       healthCheckRequest(

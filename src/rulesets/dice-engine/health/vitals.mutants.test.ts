@@ -20,6 +20,8 @@ const refusalOf = (raw: VitalsInput) => {
   const e = engineRefusal(() => parseVitals(raw));
   return { code: e.code, path: e.path, message: e.message };
 };
+/** The issues parseVitals keeps for `raw`, each with the schema's own code. */
+const issuesOf = (raw: VitalsInput) => engineRefusal(() => parseVitals(raw)).issues;
 
 describe("parseVitals", () => {
   it("DE-HEALTH-2: HP and Stun at their max are fine; above it each is refused by name", () => {
@@ -64,6 +66,21 @@ describe("parseVitals", () => {
     expect(refusalOf({ ...res(5, 5), stunDice: { max: 0, spent: 1 } })).toMatchObject({
       path: ["stunDice", "spent"],
     });
+  });
+
+  it("DE-HEALTH-2, DE-HEAL-1: each of these refusals is the schema's own custom issue", () => {
+    expect(issuesOf(hpStun(4, 3, 6, 6))).toEqual([
+      { path: ["track", "hp"], message: "above maxHp", code: "custom" },
+    ]);
+    expect(issuesOf(hpStun(3, 3, 7, 6))).toEqual([
+      { path: ["track", "stun"], message: "above maxStun", code: "custom" },
+    ]);
+    expect(issuesOf(res(6, 5))).toEqual([
+      { path: ["track", "res"], message: "above maxRes", code: "custom" },
+    ]);
+    expect(issuesOf({ ...hpStun(3, 3, 6, 6), stunDice: { max: 0, spent: 1 } })).toEqual([
+      { path: ["stunDice", "spent"], message: "more stun dice spent than owned", code: "custom" },
+    ]);
   });
 
   it("DE-HEALTH-1: the rest of the health data defaults to awake, alive, untallied", () => {
