@@ -232,3 +232,94 @@ describe("attack refusals", () => {
     expect([d.code, d.path, d.message]).toEqual(["refused", ["attacker"], "Dee is still a draft"]);
   });
 });
+
+describe("attack: the rest of the record", () => {
+  it("OBJ-ACT-8 with a declared Defend only the defender's own defending condition counts", () => {
+    const dm = opts({ defendMode: "declared-action" });
+    const s = table(dm, { a: ash(dm), d: bo(dm) });
+    const faces = [6, 5, 1, 2, 3, 6, 5, 5, 5, 1, 2, 3, 4];
+    for (const [target, name] of [
+      ["a", "defending"],
+      ["d", "prone"],
+    ])
+      s.conditions.push({ id: `c-${target}`, target, name, source: "test" } as never);
+    const r = run(s, "attack", { attacker: "a", defender: "d" }, faces);
+    expect(r.outcome.defendNote).toBe("Bo did not take the Defend action this round");
+  });
+
+  it("OBJ-ACT-3 an attack too weak to roll is impossible, named in the summary; breathed fire then opens no note", () => {
+    const dragon = sheet(o, {
+      name: "Wyrm",
+      attributes: { dexterity: 3 },
+      skills: { ranged: 2 },
+      traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
+    });
+    const r = run(table(o, { a: dragon, d: bo() }), "attack", {
+      attacker: "a",
+      defender: "d",
+      weapon: "fire breathing",
+      attackerModifiers: [{ label: "blinded", dice: -20 }],
+    });
+    expect(r.roll.partition).toBe("impossible");
+    expect(r.roll.summary).toBe("Wyrm cannot attack with Fire Breathing: no dice in the pool");
+    expect(r.events.map((e) => e.type)).toEqual(["roll"]);
+  });
+
+  it("OBJ-TRAIT-12 a breathed-fire hit has no damage roll in its summary and no threshold steps", () => {
+    const dragon = sheet(o, {
+      name: "Wyrm",
+      attributes: { dexterity: 3 },
+      skills: { ranged: 2 },
+      traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
+    });
+    const r = run(
+      table(o, { a: dragon, d: bo() }),
+      "attack",
+      { attacker: "a", defender: "d", weapon: "fire breathing", defend: false },
+      [5, 5, 1, 1, 1, 1, 1, 1],
+    );
+    expect(r.roll.summary).toBe("Wyrm hits Bo with Fire Breathing (2 successes): 3 lethal damage");
+    expect(r.outcome).toMatchObject({ thresholdSteps: [], damagePool: null, threshold: null });
+    expect(r.roll).toMatchObject({ action: "attack", actor: "a" });
+    expect(r.roll.id).toMatch(/^roll/);
+  });
+
+  it("OBJ-EQUIP-13 OBJ-DMG-5 a weapon's hit records the threshold's steps", () => {
+    const shooter = sheet(o, { name: "Cy", skills: { ranged: 2 }, equipment: [sampleItem("shotgun")] });
+    const r = run(
+      table(o, { a: shooter, d: bo() }),
+      "attack",
+      { attacker: "a", defender: "d", defend: false },
+      Array(13).fill(6),
+    );
+    expect(r.outcome.thresholdSteps).toEqual(["Double Barreled Shotgun multiplies Armor 1 by 2 → 2"]);
+  });
+
+  it("OBJ-EQUIP-7 with trackAmmo, a blade, a fist or an impossible shot uses no round", () => {
+    const ta = opts({ trackAmmo: true });
+    const gun = sampleItem("revolver38", {
+      weapon: { mode: "ranged", damage: 2, kind: "lethal", firearm: true, capacity: 6, rounds: 3 },
+    });
+    const fighter = sheet(ta, {
+      name: "Cy",
+      skills: { ranged: 2, melee: 1 },
+      equipment: [sampleItem("longSword"), gun],
+    });
+    const s = table(ta, { a: fighter, d: bo(ta) });
+    const kinds = (weapon: string, extra: Record<string, unknown> = {}) =>
+      run(s, "attack", { attacker: "a", defender: "d", weapon, ...extra }, Array(20).fill(1)).events.map(
+        (e) => e.type,
+      );
+    expect(kinds("Long Sword")).toEqual(["roll"]);
+    expect(kinds("unarmed")).toEqual(["roll"]);
+    expect(kinds(".38 Special Revolver", { attackerModifiers: [{ label: "blind", dice: -20 }] })).toEqual([
+      "roll",
+    ]);
+  });
+
+  it("OBJ-DMG-8 an attacker who cannot act is refused on the attacker field", () => {
+    const s = table(o, { a: ash(o, { damage: { lethal: 0, nonLethal: 6 } }), d: bo() });
+    const e = engineError(() => run(s, "attack", { attacker: "a", defender: "d" }));
+    expect([e.code, e.path]).toEqual(["refused", ["attacker"]]);
+  });
+});

@@ -3,7 +3,7 @@
 // field and words, the summary word for word (unskilled, a changed target number, a capped
 // difficulty, what was identified), the outcome's fields, and a target number equal to the table's.
 import { describe, expect, it } from "vitest";
-import { engineError, opts, run, sheet, table } from "../testing/helpers.js";
+import { engineError, oddsFor, opts, run, sheet, table } from "../testing/helpers.js";
 
 const o = opts();
 const rook = sheet(o, {
@@ -175,5 +175,32 @@ describe("a check's summary and record", () => {
       ["pool", 6, 0],
     ]);
     expect(r.roll).toMatchObject({ action: "check", actor: "rook", partition: "success" });
+  });
+});
+
+describe("a check's parameters and actor", () => {
+  it("OBJ-ROLL-4 a difficulty or a target's rating, exactly one of them", () => {
+    const both = engineError(() =>
+      run(s, "check", {
+        actor: "rook",
+        roll: ["DEX", "Ranged"],
+        difficulty: 1,
+        against: { target: "bo", entry: "Dodge", attribute: "DEX" },
+      }),
+    );
+    expect([both.code, both.path]).toEqual(["invalid", ["difficulty"]]);
+    const neither = engineError(() => run(s, "check", { actor: "rook", roll: ["DEX", "Ranged"] }));
+    expect([neither.code, neither.path]).toEqual(["invalid", ["difficulty"]]);
+  });
+
+  it("OBJ-CHAR-14 an unknown actor or a draft is refused on the actor field, in the odds too", () => {
+    const t = table(o, { rook, d: sheet(o, { name: "Dee", draft: true }) });
+    const p = (actor: string) => ({ actor, roll: ["DEX", "Ranged"], difficulty: 1 });
+    expect(engineError(() => run(t, "check", p("zed"))).path).toEqual(["actor"]);
+    expect(engineError(() => oddsFor(t, "check", p("zed"))).path).toEqual(["actor"]);
+    const draft = engineError(() => oddsFor(t, "check", p("d")));
+    expect([draft.code, draft.path]).toEqual(["refused", ["actor"]]);
+    const r = run(t, "check", p("rook"), Array(6).fill(1));
+    expect(r.roll.id).toMatch(/^roll/);
   });
 });
