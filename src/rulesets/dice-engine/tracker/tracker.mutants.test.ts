@@ -157,7 +157,7 @@ describe("joinTracker", () => {
   });
 
   it("DE-INIT-9: refusals, word for word", () => {
-    const t = tracker({ A: 20 });
+    const t = tracker({ A: 20, B: 25 });
     expect(refusal(joinTracker(t, { id: "A", roll: 2 }, O))).toEqual({
       code: "invalid",
       path: ["id"],
@@ -193,6 +193,11 @@ describe("leaveTracker", () => {
       tracker: { time: 6, entries: [], effects: [], tie: null },
       events: [{ type: "left", id: "A", at: 6 }],
     });
+  });
+
+  it("DE-INIT-4: the last one leaving settles nothing: the rest of the record is left as it was", () => {
+    const t: Tracker = { ...tracker({ A: 6 }), tie: { at: 6, members: ["A", "B"], acted: [] } };
+    expect(must(leaveTracker(t, "A")).tracker).toEqual({ ...t, entries: [] });
   });
 
   it("DE-INIT-4: leaving moves the time; an unknown id is not found", () => {
@@ -260,6 +265,16 @@ describe("settle", () => {
     const lapsed = must(act(t, "B", { kind: "move", pace: "run", movement: "walking" }, O)); // B 8 = A
     expect(lapsed.events).toContainEqual({ type: "holdLapsed", id: "A", action: "Standard Attack", at: 8 });
     expect(lapsed.tracker.entries[0]!.hold).toBeNull();
+  });
+});
+
+describe("settle with nobody left", () => {
+  it("DE-INIT-7: an empty tracker keeps its time", () => {
+    const t = tracker({ A: 6 });
+    expect(settle(t, { ...t, entries: [] }, [])).toEqual({
+      tracker: { time: 6, entries: [], effects: [], tie: null },
+      events: [],
+    });
   });
 });
 

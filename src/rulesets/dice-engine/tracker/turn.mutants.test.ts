@@ -314,6 +314,9 @@ describe("act", () => {
     expect(refusal(act(two, "B", standard, O)).message).toBe(
       "B acts at 5, simultaneously with A, C; first D, E act at 3",
     );
+    // D acting below the moment leaves the moment at 5 as it was: D is no member of it.
+    const d = must(act(two, "D", standard, O)).tracker;
+    expect(d.tie).toEqual({ at: 5, members: ["A", "B", "C"], acted: ["A"] });
   });
 
   it("DE-INIT-6: a member pushed up the tracker still acts, once, when the others are done", () => {
@@ -433,6 +436,12 @@ describe("burns", () => {
       message: "a burn is a whole number of initiative ≥ 0, got 1.5",
     });
     expect(refusal(burn(t, "Z", 1, "x")).code).toBe("not_found");
+  });
+
+  it("DE-INIT-6: a burn by someone outside the moment under way leaves the moment as it was", () => {
+    const open = must(act(tracker({ A: 5, B: 5, C: 9 }), "A", standard, O)).tracker;
+    const burnt = must(burn(open, "C", 5, "electroshock")).tracker;
+    expect(burnt.tie).toEqual({ at: 5, members: ["A", "B"], acted: ["A"] });
   });
 
   it("DE-COND-20: the incapacitated burn stops at the condition's end, never below 0", () => {
