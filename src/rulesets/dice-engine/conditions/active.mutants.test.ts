@@ -227,6 +227,19 @@ describe("lowering one's own rating (DE-COND-15, 32)", () => {
       },
     });
   });
+  it("DE-COND-15: a blocker first in the list blocks too", () => {
+    const h = carrying(
+      { condition: "electroShock", appliedAt: 0 },
+      { condition: "burning", appliedAt: 0, rating: 2 },
+    );
+    expect(reduceOwnRating(h, "burning", { now: 5 })).toMatchObject({
+      ok: false,
+      error: {
+        path: ["conditions", 0],
+        message: "ElectroShock stops the character from lowering its own Burning",
+      },
+    });
+  });
 });
 
 describe("prone (DE-COND-25)", () => {
@@ -250,7 +263,10 @@ describe("prone (DE-COND-25)", () => {
       ok: false,
       error: { code: "refused", path: ["immunities"], message: "the character cannot be prone" },
     });
-    // A Prone that has run out does not count.
+    // Another condition is no Prone; a Prone that has run out does not count.
+    expect(dropProne(carrying({ condition: "bleed", appliedAt: 0, rating: 1 }), scripted([], 4)).ok).toBe(
+      true,
+    );
     expect(dropProne(carrying({ condition: "prone", appliedAt: 0, endsAt: 4 }), scripted([], 4)).ok).toBe(
       true,
     );
@@ -268,6 +284,7 @@ describe("prone (DE-COND-25)", () => {
   });
 
   it("DE-COND-25: not prone (or no longer): refused", () => {
+    expect(standUp(carrying({ condition: "bleed", appliedAt: 0, rating: 1 }), 6).ok).toBe(false);
     expect(standUp(carrying({ condition: "prone", appliedAt: 0, endsAt: 6 }), 6)).toEqual({
       ok: false,
       error: { code: "refused", path: ["conditions"], message: "the character is not prone" },

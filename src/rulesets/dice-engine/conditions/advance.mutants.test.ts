@@ -468,4 +468,29 @@ describe("the order of things due", () => {
     });
     expect(advanceTime(open, 1000, scripted([], 0)).view.vitals.unconscious).toMatchObject({ until: null });
   });
+
+  it("DE-DEATH-2: no death check for someone not dying, whatever is left in the schedule", () => {
+    const stale = hero({ vitals: { ...hpStun(2, 3, 6, 6), death: { nextCheckAt: 10 } } });
+    expect(advanceTime(stale, 20, scripted([], 0)).happenings).toEqual([]);
+    const unscheduled = hero({ vitals: dying({ nextCheckAt: null }) });
+    expect(advanceTime(unscheduled, 20, scripted([], 0)).happenings).toEqual([]);
+  });
+
+  it("DE-COND-9: an Asphyxiated carried without breath data has nothing due but its end", () => {
+    const h = hero({ conditions: [activeCondition({ condition: "asphyxiated", appliedAt: 0, endsAt: 30 })] });
+    const r = advanceTime(h, 20, scripted([], 0));
+    expect(r.happenings).toEqual([]);
+    expect(r.view.conditions).toEqual(h.conditions);
+  });
+
+  it("DE-INIT-7: a schedule that fails to move on (never a rule) stops instead of running forever", () => {
+    // A countdown whose interval is 0 (an option no schema allows) would come due again at once.
+    const h = hero({
+      conditions: [activeCondition({ condition: "bleed", appliedAt: 0, rating: 1, nextDecayAt: 5 })],
+    });
+    const ctx = scripted([], 0, { burningUnderwaterInterval: 0 as 5 });
+    const r = advanceTime(h, 10, ctx);
+    expect(r.happenings).toEqual([]);
+    expect(r.view.conditions[0]!.nextDecayAt).toBe(5);
+  });
 });

@@ -269,6 +269,12 @@ describe("adding a condition", () => {
     ).toBeNull();
   });
 
+  it("DE-ENV-16: a bearer that says nothing of its surroundings is not under water", () => {
+    const { conditions, stats, vitals } = hero();
+    const g = addCondition({ conditions, stats, vitals }, { condition: "burning" }, scripted([], 7));
+    expect(g.view.conditions[0]!.nextDecayAt).toBeNull();
+  });
+
   it("DE-COND-9: the breath is held max(1, Endurance) minutes, every count empty", () => {
     const g = addCondition(hero({ stats: { endurance: 0 } }), { condition: "asphyxiated" }, scripted([], 5));
     expect(g.view.conditions[0]!.breath).toEqual({
