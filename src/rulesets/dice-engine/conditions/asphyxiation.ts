@@ -36,10 +36,11 @@ export function lowerStats(
   const next = { ...stats };
   const happenings: Happening[] = [];
   for (const s of which) {
-    const to = Math.max(min, next[s] - by);
+    // A stat already below the floor stays where it is (nothing is raised, and nothing logged).
+    const to = Math.min(next[s], Math.max(min, next[s] - by));
     if (to !== next[s])
       happenings.push({ kind: "statLowered", at: now, stat: s, from: next[s], to, reason: "asphyxiation" });
-    next[s] = Math.min(next[s], to);
+    next[s] = to;
   }
   return { stats: next, happenings };
 }
