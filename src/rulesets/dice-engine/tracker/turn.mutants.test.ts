@@ -343,6 +343,18 @@ describe("holds", () => {
     });
   });
 
+  it("DE-ACT-3: triggering one hold leaves another character's hold in place", () => {
+    let t = tracker({ A: 3, B: 4, G: 6 });
+    t = must(act(t, "A", { kind: "hold", action: standard, trigger: "door" }, O)).tracker; // A 8
+    t = must(act(t, "B", { kind: "hold", action: standard, trigger: "window" }, O)).tracker; // B 9
+    const fired = must(triggerHold(t, "A")).tracker;
+    expect(fired.entries.map((e) => [e.id, e.hold?.trigger ?? null])).toEqual([
+      ["A", null],
+      ["B", "window"],
+      ["G", null],
+    ]);
+  });
+
   it("DE-ACT-3: refusals, word for word", () => {
     const t = named({ a: ["Ada", 3], g: ["Gus", 5] });
     expect(refusal(triggerHold(t, "z"))).toEqual({
