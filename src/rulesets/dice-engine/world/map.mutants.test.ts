@@ -84,6 +84,9 @@ describe("distances in 3D", () => {
     expect(hexDistance({ q: 0, r: 0, z: 0 }, { q: 4, r: 0, z: 2 })).toBe(5);
     expect(hexDistance({ q: 0, r: 0 }, { q: 0, r: 0, z: 3 })).toBe(3);
     expect(hexDistance({ q: 0, r: 0, z: 1 }, { q: 3, r: 0, z: 5 }, euclidean)).toBe(5);
+    // 4 steps across and 2 up: nested 4 + 1 = 5, a straight line √20.
+    expect(hexDistance({ q: 0, r: 0 }, { q: 4, r: 0, z: 2 }, euclidean)).toBe(Math.sqrt(20));
+    expect(hexDistance({ q: 0, r: 0 }, { q: 4, r: 0, z: 2 }, nested)).toBe(5);
     expect(hexDistance({ q: 0, r: 0, z: 1 }, { q: 3, r: 0, z: 5 }, nested)).toBe(5);
     expect(hexDistance({ q: 1, r: 1, z: 2 }, { q: 1, r: 1, z: 2 })).toBe(0);
   });
