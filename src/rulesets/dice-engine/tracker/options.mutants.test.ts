@@ -23,8 +23,8 @@ describe("options", () => {
     } catch (e) {
       error = e;
     }
-    expect((error as z.ZodError).issues.map((i) => [i.path, i.message])).toEqual([
-      [["initiativeFormula"], 'not a usable formula: d20 is not a core die (in "1d20 - logic")'],
+    expect((error as z.ZodError).issues.map((i) => [i.code, i.path, i.message])).toEqual([
+      ["custom", ["initiativeFormula"], 'not a usable formula: d20 is not a core die (in "1d20 - logic")'],
     ]);
   });
 });
