@@ -323,3 +323,38 @@ describe("attack: the rest of the record", () => {
     expect([e.code, e.path]).toEqual(["refused", ["attacker"]]);
   });
 });
+
+describe("attack: names, dice and ids", () => {
+  it("OBJ-ACT-3 an unknown attacker or defender is named by its field", () => {
+    const s = table(o, { a: ash(), d: bo() });
+    expect(engineError(() => run(s, "attack", { attacker: "zz", defender: "d" })).path).toEqual(["attacker"]);
+    expect(engineError(() => run(s, "attack", { attacker: "a", defender: "zz" })).path).toEqual(["defender"]);
+  });
+
+  it("OBJ-ACT-5 a miss is no hit, and records the attack dice alone", () => {
+    const r = run(
+      table(o, { a: ash(), d: bo() }),
+      "attack",
+      { attacker: "a", defender: "d" },
+      [6, 1, 1, 2, 3],
+    );
+    expect(r.outcome).toMatchObject({ hit: false, dodged: false, defendPool: null, defendSuccesses: null });
+    expect(r.roll.dice.map((d) => d.role)).toEqual(Array(5).fill("attack"));
+  });
+
+  it("OBJ-TRAIT-13 the fire note has an id of its own kind", () => {
+    const dragon = sheet(o, {
+      attributes: { dexterity: 3 },
+      skills: { ranged: 2 },
+      traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
+    });
+    const r = run(
+      table(o, { a: dragon, d: bo() }),
+      "attack",
+      { attacker: "a", defender: "d", weapon: "fire breathing" },
+      Array(8).fill(1),
+    );
+    const note = r.events.find((e) => e.type === "note.opened") as unknown as { id: string };
+    expect(note.id).toMatch(/^fire/);
+  });
+});

@@ -204,3 +204,22 @@ describe("a check's parameters and actor", () => {
     expect(r.roll.id).toMatch(/^roll/);
   });
 });
+
+describe("a check: what else is recorded", () => {
+  it("OBJ-ROLL-12 an unknown entry of the target is named by its field", () => {
+    const e = engineError(() =>
+      run(s, "check", {
+        actor: "rook",
+        roll: ["DEX", "Ranged"],
+        against: { target: "bo", entry: "Juggling", attribute: "DEX" },
+      }),
+    );
+    expect(e.path).toEqual(["against", "entry"]);
+  });
+
+  it("OBJ-SKILL-6 a successful roll that identifies nothing records null", () => {
+    const r = run(s, "check", { actor: "rook", roll: ["INT", "Explosives"], difficulty: 1 }, [5, 1, 1]);
+    expect(r.outcome.success).toBe(true);
+    expect(r.outcome.identified).toBeNull();
+  });
+});
