@@ -86,6 +86,14 @@ describe("a check's specification", () => {
     expect(
       run(t, "check", { actor: "c", roll: ["WIS", "Knack"], difficulty: 1 }, Array(5).fill(1)).outcome.pool,
     ).toBe(5);
+    // A catalogue trait the actor does not have: negative refused, positive rolled unskilled.
+    const plain = table(o, { c: sheet(o) });
+    expect(
+      engineError(() => run(plain, "check", { actor: "c", roll: ["WIS", "Rage"], difficulty: 1 })).path,
+    ).toEqual(["roll"]);
+    expect(
+      run(plain, "check", { actor: "c", roll: ["DEX", "Fire Breathing"], difficulty: 1 }, [1]).outcome,
+    ).toMatchObject({ form: "trait", pool: 1, unskilled: true });
   });
 
   it("OBJ-SKILL-6 identified is only for Explosives rolls", () => {
