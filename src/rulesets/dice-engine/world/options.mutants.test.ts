@@ -37,6 +37,13 @@ describe("parseWorldOptions", () => {
       ["fallDamage", "expression"],
       'invalid options: fallDamage.expression: not a fall-damage expression: d7 is not a core die (in "Nd7")',
     ]);
+    expect(typo.issues).toEqual([
+      {
+        path: ["fallDamage", "expression"],
+        message: 'not a fall-damage expression: d7 is not a core die (in "Nd7")',
+        code: "custom",
+      },
+    ]);
     const unknown = engineRefusal(() => parseWorldOptions({ fallDamage: { expression: "Xd6" } }));
     expect(unknown.message).toBe(
       'invalid options: fallDamage.expression: not a fall-damage expression: unknown name "X" in "Xd6"',
