@@ -2,6 +2,7 @@
 // countdowns under water, asphyxiation's checks and damage with a setting's own numbers, and the
 // dead making no more of it.
 import { describe, expect, it } from "vitest";
+import type { DiceSource } from "../../../dice/index.js";
 import { hero, hpStun, scripted } from "../damage/testing/fixtures.js";
 import type { Happening } from "../health/log.js";
 import { checksIn, dying } from "../health/testing/dying.js";
@@ -492,5 +493,25 @@ describe("the order of things due", () => {
     const r = advanceTime(h, 10, ctx);
     expect(r.happenings).toEqual([]);
     expect(r.view.conditions[0]!.nextDecayAt).toBe(5);
+  });
+
+  it("DE-COND-11, 14: each periodic die is thrown under the name of what it is for", () => {
+    const inner = scripted([2, 3], 0);
+    const thrown: string[] = [];
+    const dice: DiceSource = {
+      roll(faces, name) {
+        thrown.push(name);
+        return inner.dice.roll(faces, name);
+      },
+    };
+    const h = hero({
+      vitals: hpStun(10, 10, 30, 30),
+      conditions: [
+        activeCondition({ condition: "burning", appliedAt: 0, rating: 1, nextTickAt: 10 }),
+        activeCondition({ condition: "asphyxiated", appliedAt: 0, nextTickAt: 10, breath: breath({}) }),
+      ],
+    });
+    advanceTime(h, 10, { ...inner, dice });
+    expect(thrown).toEqual(["d4 (Burning damage)", "d4 (asphyxiation damage)"]);
   });
 });

@@ -366,6 +366,13 @@ describe("removing a condition", () => {
     expect(r.view.vitals).toBe(h.vitals);
   });
 
+  it("DE-COND-29: a condition recorded as its own cause is removed once, not again as its dependant", () => {
+    const h = hero({ conditions: [activeCondition({ condition: "prone", appliedAt: 0, source: "prone" })] });
+    expect(removeCondition(h, "prone", 3, "removed").happenings).toEqual([
+      { kind: "conditionRemoved", at: 3, condition: "prone", reason: "removed" },
+    ]);
+  });
+
   it("DE-COND-10: able to breathe again, an asphyxiation blackout ends; another blackout does not", () => {
     const blackedOut = hero({
       vitals: { ...hpStun(3, 3, 6, 6), unconscious: { cause: "asphyxiation", since: 0, until: null } },
