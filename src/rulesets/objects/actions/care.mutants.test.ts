@@ -64,3 +64,16 @@ describe("rest, damage and breath at the table", () => {
     expect(r.events.map((e) => e.type)).toEqual(["condition.added"]);
   });
 });
+
+describe("breath: whose drowning, and no damage by default", () => {
+  it("OBJ-SKILL-9 drowning elsewhere, or another condition, does not count; the condition has its own id", () => {
+    const s = table(o, { n: sheet(o), m: sheet(o, { name: "Em" }) });
+    s.conditions.push({ id: "c1", target: "m", name: "drowning", source: "breath" } as never);
+    s.conditions.push({ id: "c2", target: "n", name: "prone", source: "a fall" } as never);
+    const r = run(s, "breath", { actor: "n", turns: 5 });
+    expect(r.events.map((e) => e.type)).toEqual(["condition.added"]);
+    const added = (r.events[0] as unknown as { condition: { id: string; source: string } }).condition;
+    expect(added.id).toMatch(/^condition/);
+    expect(added.source).toBe("breath");
+  });
+});

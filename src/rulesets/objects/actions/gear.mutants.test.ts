@@ -224,3 +224,72 @@ describe("loading a gun", () => {
     ]);
   });
 });
+
+describe("gear: fields, ids and odd items", () => {
+  it("OBJ-EQUIP-4 an unknown actor is named by its field in every gear action", () => {
+    const s = table(o, {});
+    for (const [name, p] of [
+      ["drink", { actor: "zz", item: "Flask" }],
+      ["component", { actor: "zz", item: "Box", component: "Wrench", take: "out" }],
+      ["load", { actor: "zz", weapon: "Colt" }],
+    ] as const)
+      expect(engineError(() => run(s, name, p)).path, name).toEqual(["actor"]);
+  });
+
+  it("OBJ-TRAIT-4 a granted trait not in the catalogue is named by its id; the condition has its own id", () => {
+    const c = sheet(o, {
+      attributes: { stamina: 2 },
+      equipment: [potion({ grants: { trait: "nightVision", rating: 1 } })],
+    });
+    const r = run(table(o, { p: c }), "drink", { actor: "p", item: "Flask" });
+    const cond = (
+      r.events.find((e) => e.type === "condition.added") as unknown as {
+        condition: { id: string; source: string };
+      }
+    ).condition;
+    expect(cond.source).toBe("Flask: nightVision 1 for 2 minute(s)");
+    expect(cond.id).toMatch(/^condition/);
+  });
+
+  it("OBJ-EQUIP-16 an item that is not there, or a part named like its own tool, is refused", () => {
+    const s = table(o, { m: sheet(o, { name: "Mo" }) });
+    const none = engineError(() =>
+      run(s, "component", { actor: "m", item: "Box", component: "Wrench", take: "out" }),
+    );
+    expect([none.code, none.path, none.message]).toEqual(["invalid", ["item"], "Mo has no tool 'Box'"]);
+    const lamp = { name: "Lamp", tool: { components: ["Lamp"], missing: ["Lamp"] } };
+    const own = engineError(() =>
+      run(table(o, { m: sheet(o, { name: "Mo", equipment: [lamp] }) }), "component", {
+        actor: "m",
+        item: "Lamp",
+        component: "Lamp",
+        take: "back",
+      }),
+    );
+    expect([own.code, own.message]).toEqual(["refused", "Mo no longer has the Lamp"]);
+  });
+
+  it("OBJ-EQUIP-13 the shotgun takes standard rounds; an item that is no weapon is no gun", () => {
+    const c = sheet(o, { name: "Rook", equipment: [sampleItem("shotgun"), { name: "Rope" }] });
+    const s = table(o, { r: c });
+    const r = run(s, "load", { actor: "r", weapon: "Double Barreled Shotgun" });
+    expect(changesOf(r.events)).toEqual([["Rook loads Double Barreled Shotgun with standard rounds (2)"]]);
+    expect(engineError(() => run(s, "load", { actor: "r", weapon: "Rope" })).message).toBe(
+      "Rook has no gun 'Rope'",
+    );
+  });
+
+  it("OBJ-EQUIP-7 a sheet that does not hold after loading is refused with its first problem", () => {
+    const c = sheet(o, { name: "Rook", equipment: [sampleItem("colt45")] });
+    // A problem already on the sheet (set past the parser): a skill above the table's maximum.
+    const broken = { ...c, skills: { dodge: 9 } };
+    const e = engineError(() =>
+      run(table(o, { r: broken }), "load", { actor: "r", weapon: "Colt M1911A .45" }),
+    );
+    expect([e.code, e.path, e.message]).toEqual([
+      "invalid",
+      ["skills", "dodge"],
+      "must be at most 6 (skills run 1–6)",
+    ]);
+  });
+});

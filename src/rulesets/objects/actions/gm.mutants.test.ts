@@ -70,3 +70,15 @@ describe("the GM's decisions at the table", () => {
     expect(sheetAfter(r.events, "d")!.draft).toBe(false);
   });
 });
+
+describe("the GM's decisions: the actor field", () => {
+  it("OBJ-CORE-2 an unknown character is named by the actor field", () => {
+    const s = table(o, {});
+    for (const [name, p] of [
+      ["approve", { actor: "zz", what: "concept", verdict: "approved" }],
+      ["revise", { actor: "zz", skills: { dodge: 1 } }],
+      ["finalise", { actor: "zz" }],
+    ] as const)
+      expect(engineError(() => run(s, name, p)).path, name).toEqual(["actor"]);
+  });
+});

@@ -107,3 +107,30 @@ describe("traits gained in play", () => {
     expect(e.issues.map((i) => i.message)).toEqual(["Phobia needs a trigger"]);
   });
 });
+
+describe("progress: fields and edges", () => {
+  it("OBJ-ADV-1 an unknown character is named by the actor field", () => {
+    const s = table(o, {});
+    for (const [name, p] of [
+      ["award", { actor: "zz" }],
+      ["buy", { actor: "zz", buy: ["skill:Dodge"] }],
+      ["gainTrait", { actor: "zz", trait: "Fireproof", rating: 1, reason: "x" }],
+      ["advance", { actor: "zz", buy: ["skill:Dodge"] }],
+    ] as const)
+      expect(engineError(() => run(s, name, p)).path, name).toEqual(["actor"]);
+  });
+
+  it("OBJ-TRAIT-5 a new id is one word: 'bad luck' is refused", () => {
+    const s = table(o, { r: sheet(o, { name: "Rook" }) });
+    const e = engineError(() =>
+      run(s, "gainTrait", { actor: "r", trait: "bad luck", rating: 1, reason: "x" }),
+    );
+    expect(e.message).toBe("'bad luck' is not a trait id or catalogue name");
+  });
+
+  it("OBJ-ADV-1 OBJ-CHAR-14 a draft may be awarded XP through advance when it buys nothing", () => {
+    const s = table(o, { d: sheet(o, { name: "Dee", draft: true }) });
+    const r = run(s, "advance", { actor: "d", award: { amount: 2, reason: "prologue" } });
+    expect(changesOf(r.events)).toEqual([["Dee gains 2 XP (prologue): 0 → 2"]]);
+  });
+});

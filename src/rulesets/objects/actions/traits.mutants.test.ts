@@ -179,3 +179,94 @@ describe("rage and calming down", () => {
     expect(r.outcome.intervenedBy).toBeNull();
   });
 });
+
+describe("trait rolls: whose trait, whose condition, and the record", () => {
+  it("OBJ-TRAIT-21 only the actor's own approved Phobia of that trigger counts", () => {
+    const other = sheet(o, {
+      name: "Oz",
+      traits: [
+        { trait: "quirk", label: "Quirk", kind: "negative", rating: 2, trigger: "spiders", approved: true },
+      ],
+    });
+    const unapproved = { ...pip, traits: [{ ...pip.traits[0]!, approved: false }] };
+    const s = table(o, { oz: other, pip: unapproved });
+    expect(engineError(() => run(s, "phobia", { actor: "oz", trigger: "spiders" })).path).toEqual([
+      "trigger",
+    ]);
+    expect(engineError(() => run(s, "phobia", { actor: "pip", trigger: "spiders" })).path).toEqual([
+      "trigger",
+    ]);
+    expect(engineError(() => run(s, "phobia", { actor: "zz", trigger: "spiders" })).path).toEqual(["actor"]);
+  });
+
+  it("OBJ-TRAIT-22 the phobia roll's record: id, action, dice, the roll first, a condition with its own id", () => {
+    const s = table(o, { pip });
+    const r = run(s, "phobia", { actor: "pip", trigger: "spiders" }, [1, 1, 1]);
+    expect(r.roll).toMatchObject({ action: "phobia", actor: "pip", partition: "failure" });
+    expect(r.roll.id).toMatch(/^roll/);
+    expect(r.roll.dice.map((d) => d.role)).toEqual(["pool", "pool", "pool"]);
+    expect(r.events.map((e) => e.type)).toEqual(["roll", "condition.added"]);
+    expect((r.events[1] as unknown as { condition: { id: string } }).condition.id).toMatch(/^condition/);
+    expect(() => run(s, "phobia", { actor: "pip", trigger: "spiders" }, [1])).toThrow(/phobia/);
+  });
+
+  it("OBJ-TRAIT-26 only the actor's own approved Rage counts; someone else's rage does not block", () => {
+    const other = sheet(o, {
+      name: "Oz",
+      traits: [
+        {
+          trait: "grudge",
+          label: "Grudge",
+          kind: "negative",
+          rating: 1,
+          triggers: ["insults"],
+          approved: true,
+        },
+      ],
+    });
+    const unapproved = { ...rex(), traits: [{ ...rex().traits[0]!, approved: false }] };
+    const s = table(o, { oz: other, rex: unapproved, zed: rex() });
+    expect(engineError(() => run(s, "rage", { actor: "oz", trigger: "insults" })).path).toEqual(["trigger"]);
+    expect(engineError(() => run(s, "rage", { actor: "rex", trigger: "insults" })).path).toEqual(["trigger"]);
+    expect(engineError(() => run(s, "rage", { actor: "nobody", trigger: "insults" })).path).toEqual([
+      "actor",
+    ]);
+    s.conditions.push({ id: "c1", target: "oz", name: "enraged", source: "x" } as never);
+    s.conditions.push({ id: "c2", target: "zed", name: "prone", source: "x" } as never);
+    const r = run(s, "rage", { actor: "zed", trigger: "insults" });
+    expect(added(r.events).map((c) => [c.target, c.name])).toEqual([
+      ["zed", "enraged"],
+      ["zed", "gm-controlled"],
+    ]);
+    expect(added(r.events).every((c) => /^condition/.test(c.id as string))).toBe(true);
+  });
+
+  it("OBJ-TRAIT-27 calming down: another's rage is not the actor's, and only the actor's conditions go", () => {
+    const each = opts({ rageRecoveryGate: "each-turn" });
+    const s = table(each, { rex: rex(each), pip: sheet(each, pip) });
+    s.conditions.push({ id: "p1", target: "pip", name: "enraged", source: "x" } as never);
+    s.conditions.push({ id: "p2", target: "pip", name: "gm-controlled", source: "x" } as never);
+    expect(engineError(() => run(s, "calm", { actor: "rex" })).message).toBe("Rex is not enraged");
+    s.conditions.push({ id: "r1", target: "rex", name: "enraged", rating: 1, source: "x" } as never);
+    const r = run(s, "calm", { actor: "rex" }, [5, 1]);
+    expect(
+      r.events.filter((e) => e.type === "condition.removed").map((e) => (e as unknown as { id: string }).id),
+    ).toEqual(["r1"]);
+    expect(r.roll).toMatchObject({ action: "calm", actor: "rex" });
+    expect(r.roll.id).toMatch(/^roll/);
+    expect(r.roll.dice.map((d) => d.role)).toEqual(["pool", "pool"]);
+    expect(() => run(s, "calm", { actor: "rex" }, [])).toThrow(/rage/);
+    expect(engineError(() => run(s, "calm", { actor: "rex", intervenedBy: "zz" }, [5, 1])).path).toEqual([
+      "intervenedBy",
+    ]);
+    expect(engineError(() => run(s, "calm", { actor: "zz" })).path).toEqual(["actor"]);
+  });
+
+  it("OBJ-TRAIT-27 the calming odds give the distribution of successes", () => {
+    const each = opts({ rageRecoveryGate: "each-turn" });
+    const s = table(each, { rex: rex(each) });
+    s.conditions.push({ id: "r1", target: "rex", name: "enraged", rating: 2, source: "x" } as never);
+    const odds = oddsFor(s, "calm", { actor: "rex" });
+    expect(odds.distributions.successes).toHaveLength(3);
+  });
+});

@@ -64,3 +64,14 @@ describe("the Defend action", () => {
     expect(engineError(() => run(down, "defend", { actor: "x" })).message).toMatch(/^Xan cannot act/);
   });
 });
+
+describe("the Defend action: fields and ids", () => {
+  it("OBJ-ACT-8 the actor field names an unknown or downed character; the condition has its own id", () => {
+    const dm = opts({ defendMode: "declared-action" });
+    const s = table(dm, { x: x(dm), d: x(dm, { damage: { lethal: 0, nonLethal: 6 } }) });
+    expect(engineError(() => run(s, "defend", { actor: "zz" })).path).toEqual(["actor"]);
+    expect(engineError(() => run(s, "defend", { actor: "d" })).path).toEqual(["actor"]);
+    const r = run(s, "defend", { actor: "x" });
+    expect((r.events[0] as unknown as { condition: { id: string } }).condition.id).toMatch(/^condition/);
+  });
+});
