@@ -108,6 +108,13 @@ describe("grapple", () => {
     ).toBe(0);
   });
 
+  it("DE-GRAP-4: a target of no stated size is Medium: larger than a Small grappler", () => {
+    expect(
+      must(planGrapple({ grappler: { stat: 0, size: "small" }, target: { stat: 0 }, mode: "hold" }, O))
+        .defender.advantage,
+    ).toBe(1);
+  });
+
   it("DE-GRAP-3: the size refusal, word for word, with and without the grappler's size", () => {
     expect(
       refusal(planGrapple({ grappler: { stat: 0 }, target: { stat: 0, size: "huge" }, mode: "hold" }, O)),
