@@ -7,6 +7,7 @@ import {
   barrierDamping,
   DAMPING_MATERIALS,
   idleSense,
+  type PerceptionSituationInput,
   perceptionLevels,
   senseVibration,
   switchSeeingMode,
@@ -32,7 +33,11 @@ describe("perceptionLevels", () => {
   });
 
   it("DE-SENSE-1: lost or obscured senses cost one level in all, or one each under perSense", () => {
-    const s = { uses: ["sight", "hearing", "smell"], removed: ["smell"], obscured: ["hearing"] } as const;
+    const s: PerceptionSituationInput = {
+      uses: ["sight", "hearing", "smell"],
+      removed: ["smell"],
+      obscured: ["hearing"],
+    };
     expect(perceptionLevels(s)).toEqual({
       ok: true,
       value: {
