@@ -106,6 +106,10 @@ describe("placeItem", () => {
     expect(put(s, "a", 2, 2, 0, 2)).toEqual(
       fail("refused", ["row"], "a 2 × 2 item at column 0, row 2 does not fit in a 4 × 3 grid"),
     );
+    // Exactly reaching the last column but sticking out below: the row is at fault.
+    expect(put(s, "a", 2, 2, 2, 2)).toEqual(
+      fail("refused", ["row"], "a 2 × 2 item at column 2, row 2 does not fit in a 4 × 3 grid"),
+    );
     // Turned, its length runs down the rows.
     expect(put(s, "a", 3, 1, 3, 0, true).ok).toBe(true);
     expect(put(s, "a", 3, 1, 0, 1, true)).toEqual(
@@ -255,6 +259,11 @@ describe("the slots", () => {
     if (!two.ok) throw new Error("setup");
     expect(equip(two.value, { id: "torch" }, "held", { hands: 1 })).toEqual(
       fail("refused", ["slot"], "the held slot is full (knife): take something out first"),
+    );
+    const three = equip(two.value, { id: "pistol" }, "held", humanoid);
+    if (!three.ok) throw new Error("setup");
+    expect(equip(three.value, { id: "torch" }, "held", humanoid)).toEqual(
+      fail("refused", ["slot"], "the held slot is full (knife, pistol): take something out first"),
     );
     expect(
       equip(noEquipment(), { id: "plate", slots: ["armour"], armour: true }, "armour", humanoid),
