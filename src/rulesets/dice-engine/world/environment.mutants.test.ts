@@ -112,6 +112,12 @@ describe("endureHighGravity", () => {
       ok: false,
       error: { code: "invalid", path: ["hours"], message: "hours must be 0 or more (got NaN)" },
     });
+    expect(endureHighGravity(c, heavy, 0.5, 0, both, facesSource([]))).toEqual({
+      ok: true,
+      character: c,
+      changes: [],
+      checks: [],
+    });
     expect(endureHighGravity(c, env({ gravity: 1.5 }), 0, 3, both, facesSource([]))).toEqual({
       ok: true,
       character: c,

@@ -172,6 +172,10 @@ describe("damping", () => {
   it("DE-SENSE-10: a rating given directly, 'blocks' for an infinite one", () => {
     expect(barrierDamping({ damping: 3 })).toEqual({ ok: true, value: 3 });
     expect(barrierDamping({ damping: "blocks" })).toEqual({ ok: true, value: Number.POSITIVE_INFINITY });
+    expect(barrierDamping({ damping: -1 })).toMatchObject({
+      ok: false,
+      error: { code: "invalid", path: ["barrier", "damping"] },
+    });
     expect(barrierDamping({ material: "moonrock" })).toEqual({
       ok: false,
       error: {
