@@ -206,3 +206,68 @@ describe("shared slots", () => {
     expect(engineError(() => simultaneous(elsewhere, "e", "g")).path).toEqual(["simultaneous"]);
   });
 });
+
+describe("initiative: the record and the wrap to a new round", () => {
+  it("OBJ-INIT-2 the roll's record: id, action, dice roles, the encounter's id and model", () => {
+    const s = table(o, { e: fighter("E", 2, 0) });
+    const r = run(s, "initiative", { participants: [{ character: "e" }] }, [5]);
+    expect(r.roll).toMatchObject({ action: "initiative", actor: null, partition: "rolled" });
+    expect(r.roll.id).toMatch(/^roll/);
+    expect(r.roll.dice.map((d) => [d.role, d.group])).toEqual([["initiative", "e"]]);
+    const started = r.events[0] as unknown as { encounter: { id: string; model: string } };
+    expect(started.encounter.model).toBe("rolled");
+    expect(started.encounter.id).toMatch(/^encounter/);
+    expect(() => run(s, "initiative", { participants: [{ character: "e" }] }, [])).toThrow(/initiative: E/);
+  });
+
+  it("OBJ-INIT-5 a random roll-off names its dice; two shared slots are listed apart; the note has its own id", () => {
+    const ro = opts({ initiativeFinalTie: "random" });
+    const t2 = table(ro, { e: fighter("E", 2, 0), f: fighter("F", 2, 0) });
+    expect(() =>
+      run(t2, "initiative", { participants: [{ character: "e" }, { character: "f" }] }, [5, 5]),
+    ).toThrow(/initiative roll-off/);
+    const s = table(o, {
+      e: fighter("E", 2, 0),
+      f: fighter("F", 2, 0),
+      g: fighter("G", 3, 0),
+      h: fighter("H", 3, 0),
+    });
+    const r = run(
+      s,
+      "initiative",
+      { participants: [{ character: "e" }, { character: "f" }, { character: "g" }, { character: "h" }] },
+      [5, 5, 1, 1],
+    );
+    const note = r.events.find((e) => e.type === "note.opened") as unknown as { id: string; text: string };
+    expect(note.text).toBe("Round 1: E and F; G and H act at the same time; apply their results together");
+    expect(note.id).toMatch(/^slots/);
+  });
+
+  it("OBJ-INIT-1 a lone combatant's next turn is a new round, rolled again", () => {
+    const t = new Table(objects as never, table(o, { e: fighter("E", 2, 0) }));
+    t.commit(run(t.state, "initiative", { participants: [{ character: "e" }] }, [5]).events);
+    const r = run(t.state, "nextTurn", {}, [1]);
+    expect(r.roll.summary).toBe("Round 2 initiative: E 0");
+    expect(r.events.filter((e) => e.type === "turn.started")).toEqual([
+      { type: "turn.started", round: 2, index: 0, actor: "e" },
+    ]);
+  });
+
+  it("OBJ-ACT-8 OBJ-INIT-1 the round's end still ticks conditions when initiative is rolled again; other notes stay open", () => {
+    const dm = opts({ defendMode: "declared-action" });
+    const t = new Table(objects as never, table(dm, { e: fighter("E", 2, 0) }));
+    t.commit(run(t.state, "initiative", { participants: [{ character: "e" }] }, [5]).events);
+    t.commit(run(t.state, "defend", { actor: "e" }).events);
+    t.state.notes.other = { kind: "fire", text: "what burns?", data: {}, open: true };
+    const r = run(t.state, "nextTurn", {}, [1]);
+    expect(r.events.some((e) => e.type === "condition.removed")).toBe(true);
+    expect(r.events.filter((e) => e.type === "note.closed")).toEqual([]);
+  });
+
+  it("OBJ-INIT-1 a participant whose sheet has left the table is refused on the encounter", () => {
+    const t = new Table(objects as never, table(o, { e: fighter("E", 2, 0) }));
+    t.commit(run(t.state, "initiative", { participants: [{ character: "e" }] }, [5]).events);
+    const gone = { ...t.state, characters: {} };
+    expect(engineError(() => run(gone, "nextTurn", {}, [1])).path).toEqual(["encounter"]);
+  });
+});
