@@ -359,3 +359,10 @@ describe("immunity, susceptibility, resilience", () => {
     expect(conditionStance({ conditions: [] }, "burning").resilient).toBe(false);
   });
 });
+
+describe("a holder with no vitals", () => {
+  it("DE-COND-9, 20: a holder that brings no vitals speaks and may spend initiative", () => {
+    expect(canSpeak({ conditions: [] })).toBe(true);
+    expect(whyCannotSpendInitiative({ conditions: [] }, 0)).toBeNull();
+  });
+});
