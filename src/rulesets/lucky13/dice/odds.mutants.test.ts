@@ -5,8 +5,17 @@
 // margin and damage. Mode "off" (no explosion) keeps every case finite.
 
 import { describe, expect, it } from "vitest";
-import { attackOdds, checkOdds, contestOdds, dieOdds, MAX_CONTEST_SIDES, poolOdds } from "./odds.js";
+import {
+  attackOdds,
+  checkOdds,
+  contestOdds,
+  dieOdds,
+  MAX_CONTEST_SIDES,
+  poolOdds,
+  slotOdds,
+} from "./odds.js";
 import type { L13DiceOptions } from "./options.js";
+import { buildPool } from "./pool.js";
 import type { PoolSpec } from "./spec.js";
 import { data, refusal } from "./testing/refusal.js";
 
@@ -194,5 +203,91 @@ describe("attack and check odds", () => {
     expect(poolOdds(die(6), off).total.pairs()).toEqual([1, 2, 3, 4, 5, 6].map((v) => [v, 1 / 6]));
     expect(dieOdds(4, "ability", { playMode: "gritty" }, true).total.max).toBe(4);
     expect(dieOdds(4, "ability", { playMode: "gritty" }).total.max).toBe(8);
+  });
+});
+
+// Added after the first run of roll.ts, joint.ts and odds.ts (session 14): what its survivors showed
+// loose. Cinematic mode, so explosion chains are cut at 1e-15 and `lost` is above 0.
+describe("odds: the truncated mass, a lone slot, contests of unequal pools (after the run)", () => {
+  const cinematic: Partial<L13DiceOptions> = { playMode: "cinematic" };
+  const two = (a: 4 | 6 | 8 | 10 | 12, b: 4 | 6 | 8 | 10 | 12): PoolSpec => ({
+    slots: [
+      { role: "ability", base: a },
+      { role: "skill", base: b },
+    ],
+  });
+
+  it("L13-EXPL-1 a pool's lost mass is 1 − Π(1 − each die's), an attack's adds the defender's and, on a hit, the damage die's", () => {
+    const lost = (size: number, role: "ability" | "skill" | "damage") => dieOdds(size, role, cinematic).lost;
+    const [a8, s6, a10, s4, d12] = [
+      lost(8, "ability"),
+      lost(6, "skill"),
+      lost(10, "ability"),
+      lost(4, "skill"),
+      lost(12, "damage"),
+    ];
+    for (const x of [a8, s6, a10, s4, d12]) expect(x).toBeGreaterThan(0);
+    const either = (x: number, y: number) => x + y - x * y;
+    const att = poolOdds(two(8, 6), cinematic).lost;
+    const def = poolOdds(two(10, 4), cinematic).lost;
+    expect(att / either(a8, s6)).toBeCloseTo(1, 9);
+    expect(def / either(a10, s4)).toBeCloseTo(1, 9);
+    const bare = attackOdds(two(8, 6), two(10, 4), null, cinematic);
+    expect(bare.lost / either(att, def)).toBeCloseTo(1, 9);
+    const armed = attackOdds(two(8, 6), two(10, 4), 12, cinematic);
+    expect(armed.lost / (either(att, def) + armed.hit * d12)).toBeCloseTo(1, 9);
+  });
+
+  it("L13-CMB-4 the damage die is a damage die: with explodeOnDamage off it does not explode", () => {
+    const flat = { ...cinematic, explodeOnDamage: false };
+    const o = attackOdds(two(8, 6), two(10, 4), 6, flat);
+    // A d6 that cannot explode adds at most 6 to the largest margin.
+    const top = Math.max(...o.margin.values);
+    expect(Math.max(...o.damage.values)).toBe(top + 6);
+    expect(o.lost).toBeCloseTo(attackOdds(two(8, 6), two(10, 4), null, flat).lost, 15);
+  });
+
+  it("L13-DICE-1 a die size that is no die is refused, naming the size", () => {
+    expect(data(refusal(() => dieOdds(7, "skill")))).toMatchObject({ path: ["size"] });
+    expect(data(refusal(() => attackOdds(two(8, 6), two(10, 4), 7)))).toMatchObject({ path: ["damageDie"] });
+  });
+
+  it("L13-ADV-1 a lone slot's odds: its die, or the better of two throws with advantage", () => {
+    const plain = buildPool(two(8, 6), off).slots[0]!;
+    expect(slotOdds(plain, off).total.mean).toBeCloseTo(4.5, 12);
+    const better = buildPool({ ...two(8, 6), advantage: [{ source: "gm" }] }, off).slots[0]!;
+    // E[max of two d8] = Σ_k (1 − ((k − 1)/8)²) = 8 − 140/64.
+    expect(slotOdds(better, off).total.mean).toBeCloseTo(8 - 140 / 64, 12);
+  });
+
+  it("L13-OPP-4 sides of different sizes (two dice against three) match a count of every face", () => {
+    const small = {
+      slots: [],
+      extras: [
+        { size: 4 as const, source: "gm" },
+        { size: 4 as const, source: "gm" },
+      ],
+    };
+    const big = {
+      slots: [],
+      extras: [
+        { size: 4 as const, source: "gm" },
+        { size: 4 as const, source: "gm" },
+        { size: 4 as const, source: "gm" },
+      ],
+    };
+    let win = 0;
+    let tie = 0;
+    for (let x = 0; x < 4 ** 5; x++) {
+      const f = [0, 1, 2, 3, 4].map((k) => (Math.floor(x / 4 ** k) % 4) + 1);
+      const a = f[0]! + f[1]!;
+      const b = f[2]! + f[3]! + f[4]!;
+      if (a > b) win++;
+      else if (a === b) tie++;
+    }
+    const o = contestOdds([small, big], off);
+    expect(o.win[0]).toBeCloseTo(win / 4 ** 5, 14);
+    expect(o.tie).toBeCloseTo(tie / 4 ** 5, 14);
+    expect(o.win[1]).toBeCloseTo(1 - win / 4 ** 5, 14);
   });
 });
