@@ -270,3 +270,14 @@ describe("trait rolls: whose trait, whose condition, and the record", () => {
     expect(odds.distributions.successes).toHaveLength(3);
   });
 });
+
+describe("calming down: the enraged condition itself", () => {
+  it("OBJ-TRAIT-27 another condition of the actor is not the rage: refused alone, passed over before the rage", () => {
+    const each = opts({ rageRecoveryGate: "each-turn" });
+    const s = table(each, { rex: rex(each) });
+    s.conditions.push({ id: "p1", target: "rex", name: "prone", source: "a fall" } as never);
+    expect(engineError(() => run(s, "calm", { actor: "rex" })).message).toBe("Rex is not enraged");
+    s.conditions.push({ id: "r1", target: "rex", name: "enraged", rating: 1, source: "x" } as never);
+    expect(run(s, "calm", { actor: "rex" }, [5, 1]).outcome).toMatchObject({ difficulty: 1, success: true });
+  });
+});
