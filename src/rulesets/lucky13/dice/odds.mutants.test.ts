@@ -261,21 +261,11 @@ describe("odds: the truncated mass, a lone slot, contests of unequal pools (afte
   });
 
   it("L13-OPP-4 sides of different sizes (two dice against three) match a count of every face", () => {
-    const small = {
+    const d4s = (n: number): PoolSpec => ({
       slots: [],
-      extras: [
-        { size: 4 as const, source: "gm" },
-        { size: 4 as const, source: "gm" },
-      ],
-    };
-    const big = {
-      slots: [],
-      extras: [
-        { size: 4 as const, source: "gm" },
-        { size: 4 as const, source: "gm" },
-        { size: 4 as const, source: "gm" },
-      ],
-    };
+      extras: Array.from({ length: n }, () => die(4).extras![0]!),
+    });
+    const [small, big] = [d4s(2), d4s(3)];
     let win = 0;
     let tie = 0;
     for (let x = 0; x < 4 ** 5; x++) {
