@@ -384,6 +384,21 @@ describe("removing a condition", () => {
       { kind: "conditionRemoved", at: 20, condition: "asphyxiated", reason: "removed" },
       { kind: "woke", at: 20, cause: "asphyxiation" },
     ]);
+    // A setting's own asphyxiating condition (it carries a breath) ends its blackout the same way.
+    const drowned = hero({
+      vitals: { ...hpStun(3, 3, 6, 6), unconscious: { cause: "asphyxiation", since: 0, until: null } },
+      conditions: [
+        activeCondition({
+          condition: "drowning",
+          appliedAt: 0,
+          breath: { holdUntil: 0, stoppedAt: null, nextCheckAt: null, checks: 0, damage: 0, statLoss: 0 },
+        }),
+      ],
+    });
+    expect(kinds(removeCondition(drowned, "drowning", 20, "removed").happenings)).toEqual([
+      "conditionRemoved",
+      "woke",
+    ]);
     const knockedOut = hero({
       vitals: { ...hpStun(3, 3, 0, 6), unconscious: { cause: "stun", since: 0, until: null } },
       conditions: [activeCondition({ condition: "asphyxiated", appliedAt: 0 })],

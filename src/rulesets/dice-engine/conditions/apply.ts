@@ -220,7 +220,10 @@ export function removeCondition<V extends ConditionBearer>(
     happenings.push({ kind: "conditionRemoved", at: now, condition: d, reason: "removed" });
   }
   let vitals = view.vitals;
-  if (id === "asphyxiated" && vitals.unconscious?.cause === "asphyxiation") {
+  // Breathing again ends an asphyxiation blackout: Asphyxiated's, or a setting's own condition with
+  // the asphyxiation effect (the one that carries a breath).
+  const took = id === "asphyxiated" || view.conditions.some((c) => c.condition === id && c.breath);
+  if (took && vitals.unconscious?.cause === "asphyxiation") {
     vitals = { ...vitals, unconscious: null };
     happenings.push({ kind: "woke", at: now, cause: "asphyxiation" });
   }

@@ -80,6 +80,13 @@ describe("letting the breath go", () => {
     expect(r.conditions[0]).toBe(h.conditions[0]);
   });
 
+  it("DE-COND-10: a setting's own asphyxiating condition holding a breath lets it go too", () => {
+    const h = hero({ conditions: [activeCondition({ condition: "drowning", appliedAt: 0, breath: held })] });
+    expect(stopHoldingBreath(h, 50).conditions).toEqual([
+      { ...h.conditions[0], breath: { ...held, holdUntil: 50 } },
+    ]);
+  });
+
   it("DE-COND-10: a breath already let go, no breath, or an Asphyxiated that has ended: nothing changes", () => {
     const unchanged = (c: ReturnType<typeof activeCondition>) => {
       const h = hero({ conditions: [c] });

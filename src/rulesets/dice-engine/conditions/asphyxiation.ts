@@ -45,11 +45,14 @@ export function lowerStats(
   return { stats: next, happenings };
 }
 
-/** DE-COND-10: the character lets its breath go before it has to (checks and damage start now). */
+/**
+ * DE-COND-10: the character lets its breath go before it has to (checks and damage start now). Any
+ * condition holding a breath counts: Asphyxiated, or a setting's own condition with the asphyxiation
+ * effect (only those carry `breath`).
+ */
 export function stopHoldingBreath<V extends ConditionBearer>(view: V, now: number): V {
   const conditions = view.conditions.map((c) => {
-    if (c.condition !== "asphyxiated" || !c.breath || c.breath.stoppedAt !== null || !inForce(c, now))
-      return c;
+    if (!c.breath || c.breath.stoppedAt !== null || !inForce(c, now)) return c;
     return { ...c, breath: { ...c.breath, holdUntil: now } };
   });
   return { ...view, conditions };
