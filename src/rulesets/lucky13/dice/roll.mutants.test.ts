@@ -158,3 +158,26 @@ describe("what a roll records", () => {
     expect(rollInitiative(6, facesSource([6, 6, 1]), { playMode: "gritty" }).total).toBe(12);
   });
 });
+
+// Added after the first run of roll.ts, joint.ts and odds.ts (session 14).
+describe("slots and rerolls (after the run)", () => {
+  const rule = { maxRerolls: 3, implodes: true, rerollImplodes: true };
+
+  it("L13-EXPL-8 an explosion's reroll implodes only on a 1", () => {
+    expect(rollDie(6, "skill", rule, facesSource([6, 3])).imploded).toBe(false);
+    expect(rollDie(6, "skill", rule, facesSource([6, 6, 1])).imploded).toBe(true);
+  });
+
+  it("L13-EXPL-11 with disadvantage, of two equal throws the first is kept", () => {
+    const dis: PoolSpec = { ...core, disadvantage: [{ source: "impairment" }] };
+    // Ability d6 thrown twice: 3, then 3; skill d12 + d4 after.
+    const r = rollPool(dis, facesSource([3, 3, 5, 2]));
+    expect(r.slots[0]).toMatchObject({ attempts: [3, 3], keptAttempt: 0, total: 3 });
+    expect(r.dice.filter((d) => d.role === "ability").map((d) => d.kept)).toEqual([true, false]);
+  });
+
+  it("L13-CHK-7 each slot's record lists its dice by size", () => {
+    const r = rollPool(core, facesSource([3, 5, 2]));
+    expect(r.slots.map((s) => s.dice)).toEqual([[6], [12, 4]]);
+  });
+});
