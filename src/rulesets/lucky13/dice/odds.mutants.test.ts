@@ -247,6 +247,18 @@ describe("odds: the truncated mass, a lone slot, contests of unequal pools (afte
     expect(o.lost).toBeCloseTo(attackOdds(two(8, 6), two(10, 4), null, flat).lost, 15);
   });
 
+  it("L13-EXPL-7 in Gritty mode an ability's overflow die does not explode (grittyOverflowExplodes off)", () => {
+    const group: PoolSpec = {
+      slots: [
+        { role: "ability", base: [12, 4] },
+        { role: "skill", base: 4 },
+      ],
+    };
+    // The d12 explodes once (12 + 12), the overflow d4 not at all, the skill d4 not in Gritty: 32 at most.
+    expect(poolOdds(group, { playMode: "gritty" }).total.max).toBe(32);
+    expect(poolOdds(group, { playMode: "gritty", grittyOverflowExplodes: true }).total.max).toBe(36);
+  });
+
   it("L13-DICE-1 a die size that is no die is refused, naming the size", () => {
     expect(data(refusal(() => dieOdds(7, "skill")))).toMatchObject({ path: ["size"] });
     expect(data(refusal(() => attackOdds(two(8, 6), two(10, 4), 7)))).toMatchObject({ path: ["damageDie"] });
