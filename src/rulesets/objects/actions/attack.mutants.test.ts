@@ -25,6 +25,15 @@ const bo = (options = o, patch: Parameters<typeof sheet>[1] = {}) =>
     ...patch,
   });
 
+/** A dragon whose only attack is its breathed fire (Fire Breathing 3). */
+const wyrm = () =>
+  sheet(o, {
+    name: "Wyrm",
+    attributes: { dexterity: 3 },
+    skills: { ranged: 2 },
+    traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
+  });
+
 describe("attack odds: the defender's state after the damage", () => {
   // Target number 1: every face succeeds, so DEX 3 + Melee 2 always hits and STR 3 + Long Sword 5
   // always rolls 8 successes; only the defender's Stamina and earlier damage change the outcome.
@@ -175,12 +184,7 @@ describe("after the attack", () => {
   });
 
   it("OBJ-TRAIT-13 breathed fire opens a note for the GM naming both, even on a miss", () => {
-    const dragon = sheet(o, {
-      name: "Wyrm",
-      attributes: { dexterity: 3 },
-      skills: { ranged: 2 },
-      traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
-    });
+    const dragon = wyrm();
     const r = run(
       table(o, { a: dragon, d: bo() }),
       "attack",
@@ -248,12 +252,7 @@ describe("attack: the rest of the record", () => {
   });
 
   it("OBJ-ACT-3 an attack too weak to roll is impossible, named in the summary; breathed fire then opens no note", () => {
-    const dragon = sheet(o, {
-      name: "Wyrm",
-      attributes: { dexterity: 3 },
-      skills: { ranged: 2 },
-      traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
-    });
+    const dragon = wyrm();
     const r = run(table(o, { a: dragon, d: bo() }), "attack", {
       attacker: "a",
       defender: "d",
@@ -266,12 +265,7 @@ describe("attack: the rest of the record", () => {
   });
 
   it("OBJ-TRAIT-12 a breathed-fire hit has no damage roll in its summary and no threshold steps", () => {
-    const dragon = sheet(o, {
-      name: "Wyrm",
-      attributes: { dexterity: 3 },
-      skills: { ranged: 2 },
-      traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
-    });
+    const dragon = wyrm();
     const r = run(
       table(o, { a: dragon, d: bo() }),
       "attack",
@@ -343,11 +337,7 @@ describe("attack: names, dice and ids", () => {
   });
 
   it("OBJ-TRAIT-13 the fire note has an id of its own kind", () => {
-    const dragon = sheet(o, {
-      attributes: { dexterity: 3 },
-      skills: { ranged: 2 },
-      traits: [{ trait: "fireBreathing", rating: 3, approved: true }],
-    });
+    const dragon = wyrm();
     const r = run(
       table(o, { a: dragon, d: bo() }),
       "attack",
