@@ -75,14 +75,32 @@ const placeShape = {
     .default([]),
 };
 
-/** Settings only one kind of atmosphere has, and the words that say so when another is given them. */
-const ONLY: Record<string, string> = {
-  toxicity: "only a toxic atmosphere has a toxicity",
-  toxicDamage: "only a toxic atmosphere has a toxicity",
-  toxicDc: "only a toxic atmosphere has a toxicity",
-  toxicBreathable: "only a toxic atmosphere has a toxicity",
-  sudden: "only a change into vacuum is sudden",
+/** DE-ENV-7: what only a toxic place has. */
+const toxicShape = {
+  /** The book's toxicity (Slight…Extreme) or the GM's own. */
+  toxicity: z.enum(TOXICITIES).default("medium"),
+  /** A custom toxicity's damage roll (e.g. "3d6"). */
+  toxicDamage: z.string().trim().min(1).max(40).optional(),
+  /** A custom toxicity's Endurance DC. */
+  toxicDc: z.number().int().min(0).max(60).optional(),
+  /** DE-ENV-6: whether the toxic air still has something to breathe (if not, Asphyxiated too). */
+  toxicBreathable: z.boolean().default(true),
 };
+
+/** DE-ENV-4: what only a vacuum has. */
+const vacuumShape = {
+  /**
+   * The change into vacuum is sudden (a hull breach, an airlock blown): every character without a
+   * pressure suit takes vacuum shock.
+   */
+  sudden: z.boolean().default(false),
+};
+
+/** The settings only one kind of atmosphere has, and the words that say so when another is given them. */
+const ONLY = new Map<string, string>([
+  ...Object.keys(toxicShape).map((k): [string, string] => [k, "only a toxic atmosphere has a toxicity"]),
+  ...Object.keys(vacuumShape).map((k): [string, string] => [k, "only a change into vacuum is sudden"]),
+]);
 
 /** One atmosphere's parameters; a setting of another atmosphere is refused saying whose it is. */
 function place<S extends z.ZodRawShape>(shape: S) {
@@ -91,7 +109,7 @@ function place<S extends z.ZodRawShape>(shape: S) {
     {
       error: (iss) => {
         if (iss.code !== "unrecognized_keys") return undefined;
-        const words = new Set(iss.keys.map((k) => (Object.hasOwn(ONLY, k) ? ONLY[k] : undefined)));
+        const words = new Set(iss.keys.map((k) => ONLY.get(k)));
         return words.size === 1 && !words.has(undefined) ? [...words][0] : undefined;
       },
     },
@@ -105,26 +123,9 @@ export const environmentParams = z.discriminatedUnion(
   [
     /** DE-ENV-2: breathable, the default. */
     place({ atmosphere: z.literal("breathable").default("breathable") }),
-    place({
-      atmosphere: z.literal("toxic"),
-      /** DE-ENV-7: the book's toxicity (Slight…Extreme) or the GM's own. */
-      toxicity: z.enum(TOXICITIES).default("medium"),
-      /** DE-ENV-7: a custom toxicity's damage roll (e.g. "3d6"). */
-      toxicDamage: z.string().trim().min(1).max(40).optional(),
-      /** DE-ENV-7: a custom toxicity's Endurance DC. */
-      toxicDc: z.number().int().min(0).max(60).optional(),
-      /** DE-ENV-6: whether the toxic air still has something to breathe (if not, Asphyxiated too). */
-      toxicBreathable: z.boolean().default(true),
-    }),
+    place({ atmosphere: z.literal("toxic"), ...toxicShape }),
     place({ atmosphere: z.literal("nonBreathable") }),
-    place({
-      atmosphere: z.literal("vacuum"),
-      /**
-       * DE-ENV-4: the change into vacuum is sudden (a hull breach, an airlock blown): every character
-       * without a pressure suit takes vacuum shock.
-       */
-      sudden: z.boolean().default(false),
-    }),
+    place({ atmosphere: z.literal("vacuum"), ...vacuumShape }),
   ],
   { error: (iss) => (iss.code === "invalid_union" ? `one of ${ATMOSPHERES.join(", ")}` : undefined) },
 );
