@@ -348,12 +348,10 @@ describe("Emergency Protocol (DE-PERK-70)", () => {
     );
   });
 
-  it("DE-PERK-70 the tracker's plain interrupt charges the same 1 initiative with the perk, and refuses without it", () => {
+  it("DE-PERK-70 the tracker's plain interrupt refuses Emergency Protocol and sends it to the care action, which charges it once", () => {
     const p = fight();
-    const r = p.act("interrupt", { actor: "doc", interrupt: "emergencyProtocol" });
-    expect(r.roll!.outcome).toMatchObject({ interrupt: "emergencyProtocol", cost: 1 });
-    expect(refusal(() => p.act("interrupt", { actor: "bruno", interrupt: "emergencyProtocol" })).code).toBe(
-      "refused",
-    );
+    const e = refusal(() => p.act("interrupt", { actor: "doc", interrupt: "emergencyProtocol" }));
+    expect(e).toMatchObject({ code: "invalid", path: ["interrupt"] });
+    expect(e.message).toMatch(/Emergency Protocol is taken with the care action/);
   });
 });

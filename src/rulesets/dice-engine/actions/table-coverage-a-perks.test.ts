@@ -261,7 +261,7 @@ describe("interrupts a perk grants", () => {
     });
     const before = p.state;
     const none = refusal(() => p.act("interrupt", { actor: "wren", interrupt: "bolt" }));
-    expect(none.message).toMatch(/needs the evasionDance perk/);
+    expect(none.message).toMatch(/does not hold Evasion Dance/);
     p.edit("wren", held("evasionDance"));
     const noBolt = refusal(() => p.act("interrupt", { actor: "wren", interrupt: "bolt" }));
     expect(noBolt.message).toMatch(/the setting defines no bolt interrupt/);

@@ -165,12 +165,41 @@ describe("interrupts", () => {
     expect(s.state.encounter!.time).toBe(8);
   });
 
-  it("DE-INT-4 a perk interrupt needs its perk, refused by field before anything changes", () => {
+  it("DE-INT-4 a perk interrupt needs its perk, refused by field (the perk by name) before anything changes", () => {
     const s = table();
     fight(s, { bruno: 8, wren: 12 });
-    const e = refusal(() => s.act("interrupt", { actor: "wren", interrupt: "martialParry" }));
-    expect(e.path).toEqual(["interrupt"]);
+    const e = refusal(() => s.act("interrupt", { actor: "wren", interrupt: "bolt" }));
+    expect(e).toMatchObject({ code: "refused", path: ["interrupt"] });
+    expect(e.message).toBe("Wren Adair does not hold Evasion Dance, which this interrupt needs");
     expect(tick(s, "wren")).toBe(12);
+  });
+
+  it("DE-INT-4 the interrupts another action takes (parry, counter, interception, descent, Emergency Protocol) are refused here, saying where, and cost nothing", () => {
+    const s = table();
+    fight(s, { bruno: 8, wren: 12 });
+    const where: Record<string, RegExp> = {
+      martialParry: /taken with the melee attack it answers: that attack's Parried pays it/,
+      counterAttack: /make it with the attack action and Counter attack on/,
+      getDownMrPresident: /as that attack's Interceptor/,
+      deadlyDescent: /make it with the attack action and Deadly descent on/,
+      emergencyProtocol: /taken with the care action/,
+    };
+    for (const [interrupt, message] of Object.entries(where)) {
+      const e = refusal(() => s.act("interrupt", { actor: "wren", interrupt }));
+      expect(e.code, interrupt).toBe("invalid");
+      expect(e.path, interrupt).toEqual(["interrupt"]);
+      expect(e.message, interrupt).toMatch(message);
+    }
+    expect(refusal(() => s.act("interrupt", { actor: "wren", interrupt: "duck" })).message).toMatch(
+      /interrupt: one of dodge, bolt, or \{ custom, cost \} for the GM's own/,
+    );
+    expect(ticks(s)).toEqual({ bruno: 8, wren: 12 });
+    // The form offers only what this action takes.
+    const params = diceEngine.actions.interrupt!.params as unknown as {
+      shape: { interrupt: { options: [{ options: string[] }] } };
+    };
+    const choices = params.shape.interrupt.options[0].options;
+    expect(choices).toEqual(["dodge", "bolt"]);
   });
 
   it("DE-INT-3 Dodge:[12]: Wren's Agility check 4+6+2 = 12 succeeds, stored for the damage step; 9 damage → 5", () => {
@@ -235,8 +264,9 @@ describe("interrupts", () => {
     expect(o.partition.dodged! + o.partition.failed!).toBeCloseTo(1, 12);
     expect(refusal(() => s.act("interrupt", { actor: "wren", interrupt: "dodge" })).path).toEqual(["dodge"]);
     expect(
-      refusal(() => s.act("interrupt", { actor: "wren", interrupt: "martialParry", dodge: { rating: 12 } }))
-        .path,
+      refusal(() =>
+        s.act("interrupt", { actor: "wren", interrupt: { custom: "duck" }, dodge: { rating: 12 } }),
+      ).path,
     ).toEqual(["dodge"]);
   });
 

@@ -11,6 +11,7 @@ import type { RollRecord } from "../../../engine/roll.js";
 import { action, type Outcomes } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
 import { buildRoll, characterOf, dieRecords, floatingModifier, levelSource, rollSchema } from "../bridge.js";
+import { catalogueFor } from "../catalogue/setting.js";
 import type { CheckBuild } from "../character/index.js";
 import { conditionCheckModifiers, incapacitation } from "../conditions/effects.js";
 import type { DiceEngineOptions } from "../options.js";
@@ -20,7 +21,7 @@ import {
   activeIds,
   burn,
   type DodgeRecord,
-  INTERRUPTS,
+  type INTERRUPTS,
   incapacitatedBurn,
   interrupt,
   interruptRow,
@@ -180,16 +181,45 @@ const dodgeParams = z.strictObject({
   modifiers: z.array(floatingModifier).max(20).default([]),
 });
 
+/**
+ * DE-INT-4: the C.11 interrupts that answer another action are taken inside that action, which
+ * charges them (a parry only if the attack hits) and applies what they do. Taken here as well,
+ * they would be paid twice, or paid with no effect; so this action refuses them and says where.
+ */
+const TAKEN_ELSEWHERE: ReadonlyMap<string, string> = new Map([
+  [
+    "martialParry",
+    "Martial Parry is taken with the melee attack it answers: that attack's Parried pays it, only if the attack hits",
+  ],
+  ["counterAttack", "a Counter Attack is an attack: make it with the attack action and Counter attack on"],
+  [
+    "getDownMrPresident",
+    "Get Down Mr President is taken with the attack it answers: name the one who steps in as that attack's Interceptor",
+  ],
+  [
+    "deadlyDescent",
+    "Deadly Descent's landing is an attack: make it with the attack action and Deadly descent on",
+  ],
+  ["emergencyProtocol", "Emergency Protocol is taken with the care action, perk Emergency protocol"],
+]);
+/** The C.11 interrupts this action resolves itself. */
+const OWN_INTERRUPTS = ["dodge", "bolt"] as const satisfies readonly (typeof INTERRUPTS)[number][];
+
 const interruptParams = z.strictObject({
   /** Anyone in the fight, off-turn too (DE-INT-1). */
   actor: z.string().min(1),
-  /** DE-INT-2/4: a C.11 interrupt, or the GM's own with its cost. */
-  interrupt: z.union([
-    z.enum(INTERRUPTS),
-    z.strictObject({ custom: z.string().trim().min(1), cost: z.number().int().min(0).optional() }),
-  ]),
-  /** Deadly Descent: the cost of the attack it makes. */
-  attackCost: z.number().int().min(0).optional(),
+  /** DE-INT-2/4: Dodge, the setting's bolt, or the GM's own with its cost. */
+  interrupt: z.union(
+    [
+      z.enum(OWN_INTERRUPTS),
+      z.strictObject({ custom: z.string().trim().min(1), cost: z.number().int().min(0).optional() }),
+    ],
+    {
+      error: (issue) =>
+        (typeof issue.input === "string" && TAKEN_ELSEWHERE.get(issue.input)) ||
+        `one of ${OWN_INTERRUPTS.join(", ")}, or { custom, cost } for the GM's own`,
+    },
+  ),
   /** DE-INT-3: required with the Dodge interrupt. */
   dodge: dodgeParams.optional(),
 });
@@ -278,10 +308,18 @@ export const interruptAction = action<InterruptParams, DiceEngineOptions, z.inpu
     const r0 = interrupt(before, pt.id, p.interrupt, {
       incapacitated: isIncapacitated(state, pt.character, options),
       perks: Object.keys(c.perks),
-      ...(p.attackCost !== undefined ? { attackCost: p.attackCost } : {}),
     });
-    if (!r0.ok && r0.error.path[0] === "interrupt" && r0.error.path.length > 1)
+    if (!r0.ok && r0.error.path[0] === "interrupt") {
+      const perk = typeof p.interrupt === "string" ? interruptRow(p.interrupt).perk : null;
+      // The tracker names the perk by its id; the table says its name.
+      if (perk !== null && r0.error.path.length === 1) {
+        const name = catalogueFor(options).perks.get(perk)?.name ?? perk;
+        throw new EngineError(r0.error.code, `${c.name} does not hold ${name}, which this interrupt needs`, [
+          "interrupt",
+        ]);
+      }
       throw new EngineError(r0.error.code, r0.error.message, r0.error.path);
+    }
     const step = orThrow(r0);
     const name = typeof p.interrupt === "string" ? p.interrupt : p.interrupt.custom;
     const rollId = newId("roll");
