@@ -39,9 +39,9 @@ interface ActionInfo {
 /** Every parameter's schema; of a union (the Dice Engine's environment), any branch's default counts. */
 function propertiesOf(params: ActionInfo["params"]): Properties {
   const out: Properties = { ...params.properties };
+  // A choice's branches, and a choice inside a branch (the Dice Engine's toxic place) too.
   for (const branch of params.oneOf ?? [])
-    for (const [k, s] of Object.entries(branch.properties ?? {}))
-      if (out[k]?.default === undefined) out[k] = s;
+    for (const [k, s] of Object.entries(propertiesOf(branch))) if (out[k]?.default === undefined) out[k] = s;
   return out;
 }
 

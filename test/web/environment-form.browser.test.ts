@@ -1,6 +1,7 @@
 // The Dice Engine's place (DE-ENV-1) set from the GM's desk in a real Chromium: the form asks only
 // what the chosen atmosphere has (a toxicity for a toxic place, suddenness for a vacuum), starts
-// from the place as it stands, and the log tells the change in words.
+// from the place as it stands, and the log tells the change in words. A custom toxicity alone asks
+// its damage and DC.
 
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,11 +51,23 @@ describe.skipIf(!HAS_CHROMIUM)("the GM's form for the place", () => {
     await atmosphere.selectOption({ label: "Toxic" });
     await expect.poll(() => toxicity.count(), T).toBe(1);
     expect(await sudden.count()).toBe(0);
+    // A book toxicity has its damage and DC in the table: only a custom one asks for them.
+    const damage = fieldLabelled(form, "Toxic damage");
+    const dc = fieldLabelled(form, "Toxic DC");
+    expect(await damage.count()).toBe(0);
+    expect(await dc.count()).toBe(0);
+    await toxicity.selectOption({ label: "Custom (its damage and DC below)" });
+    await expect.poll(() => damage.count(), T).toBe(1);
+    expect(await dc.count()).toBe(1);
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, "environment-form-custom-toxicity");
     await toxicity.selectOption({ label: "Mild (1d6, DC 10)" });
+    await expect.poll(() => damage.count(), T).toBe(0);
     // What the form would send has only the toxic place's settings.
     const request = JSON.parse((await form.getAttribute("data-request")) ?? "{}") as Record<string, unknown>;
     expect(request).toMatchObject({ atmosphere: "toxic", toxicity: "mild" });
     expect(request).not.toHaveProperty("sudden");
+    expect(request).not.toHaveProperty("toxicDamage");
     await form.scrollIntoViewIfNeeded();
     await shot(page, "environment-form-toxic");
 

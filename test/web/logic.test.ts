@@ -130,6 +130,49 @@ describe("form controls from JSON Schemas", () => {
     expect(Object.keys(trait.properties)).toEqual(["what", "index"]);
     expect(trait.required).toEqual(["what", "index"]);
   });
+
+  it("chooses a choice inside a choice by its own field: a custom toxicity's damage shows for Custom only", () => {
+    const place = (extra: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+      type: "object",
+      properties: { atmosphere: { const: "toxic" }, ...extra, gravity: { type: "number", default: 1 } },
+      required: ["atmosphere", ...required],
+    });
+    const schema: JsonSchema = {
+      oneOf: [
+        {
+          type: "object",
+          properties: {
+            atmosphere: { const: "breathable", default: "breathable" },
+            gravity: { type: "number" },
+          },
+        },
+        {
+          oneOf: [
+            place({ toxicity: { enum: ["mild", "medium"], default: "medium" } }),
+            place({ toxicity: { const: "custom" }, toxicDamage: { type: "string" } }, [
+              "toxicity",
+              "toxicDamage",
+            ]),
+          ],
+        },
+      ],
+    };
+    const air = shapeOf(schema, {});
+    expect(air.properties.atmosphere).toEqual({ enum: ["breathable", "toxic"], default: "breathable" });
+    expect(Object.keys(air.properties)).toEqual(["atmosphere", "gravity"]);
+    // A toxic place with no toxicity chosen yet is the schema's default one: no damage field.
+    const book = shapeOf(schema, { atmosphere: "toxic" });
+    expect(Object.keys(book.properties)).toEqual(["atmosphere", "toxicity", "gravity"]);
+    expect(book.properties.toxicity).toEqual({ enum: ["mild", "medium", "custom"], default: "medium" });
+    expect(Object.keys(shapeOf(schema, { atmosphere: "toxic", toxicity: "mild" }).properties)).toEqual([
+      "atmosphere",
+      "toxicity",
+      "gravity",
+    ]);
+    const custom = shapeOf(schema, { atmosphere: "toxic", toxicity: "custom" });
+    expect(Object.keys(custom.properties)).toEqual(["atmosphere", "toxicity", "toxicDamage", "gravity"]);
+    expect(custom.required).toEqual(["atmosphere", "toxicity", "toxicDamage"]);
+  });
 });
 
 describe("the generic sheet's readings of a character", () => {

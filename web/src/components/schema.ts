@@ -77,26 +77,53 @@ export interface Shape {
   required: string[];
 }
 
+/** The objects a schema may be: itself, or each choice of a choice, nested choices flattened. */
+function variantsOf(schema: JsonSchema): JsonSchema[] {
+  const alts = schema.oneOf ?? schema.anyOf;
+  if (alts) return alts.flatMap(variantsOf);
+  return schema.type === "object" && schema.properties ? [schema] : [];
+}
+
+/** The values a field of one variant can take, when they are constants. */
+const valuesOf = (s: JsonSchema | undefined): unknown[] | null =>
+  !s ? null : "const" in s ? [s.const] : Array.isArray(s.enum) ? s.enum : null;
+
 /**
  * The fields to show: an object's own, or for a choice of objects (zod's discriminated union, a
- * `oneOf`) the chosen one's, with the discriminating field offered as a select of its values.
+ * `oneOf`) the chosen one's, with the discriminating field offered as a select of its values. A
+ * choice inside a choice (the Dice Engine's toxic place: a book toxicity, or a custom one with its
+ * damage and DC) is chosen the same way by its own field, so each field shows only where it applies.
  */
 export function shapeOf(schema: JsonSchema, params: Record<string, unknown>): Shape {
-  const variants = (schema.oneOf ?? schema.anyOf)?.filter((v) => v.type === "object" && v.properties);
-  if (!variants || variants.length === 0)
-    return { properties: schema.properties ?? {}, required: schema.required ?? [] };
-  const first = variants[0]!.properties!;
-  const key = Object.keys(first).find((k) =>
-    variants.every((v) => v.properties?.[k] && "const" in v.properties[k]!),
+  const variants = variantsOf(schema);
+  if (variants.length === 0) return { properties: schema.properties ?? {}, required: schema.required ?? [] };
+  return choose(variants, params, new Set());
+}
+
+function choose(variants: JsonSchema[], params: Record<string, unknown>, used: Set<string>): Shape {
+  const first = variants[0]!;
+  if (variants.length === 1) return { properties: first.properties!, required: first.required ?? [] };
+  // The field whose constants tell the variants apart (not one they all share, as `atmosphere`
+  // among the toxic place's variants).
+  const key = Object.keys(first.properties!).find(
+    (k) =>
+      !used.has(k) &&
+      variants.every((v) => valuesOf(v.properties?.[k]) !== null) &&
+      new Set(variants.map((v) => JSON.stringify(valuesOf(v.properties![k])))).size > 1,
   );
-  if (!key) return { properties: first, required: variants[0]!.required ?? [] };
-  const values = variants.map((v) => v.properties![key]!.const);
-  const chosen = variants.find((v) => v.properties![key]!.const === params[key]) ?? variants[0]!;
+  if (!key) return { properties: first.properties!, required: first.required ?? [] };
+  const valuesOfVariant = (v: JsonSchema) => valuesOf(v.properties![key])!;
+  const values = [...new Set(variants.flatMap(valuesOfVariant))];
+  const fallback = variants.map((v) => v.properties![key]!.default).find((d) => d !== undefined);
+  const picked = params[key] !== undefined ? params[key] : (fallback ?? values[0]);
+  let chosen = variants.filter((v) => valuesOfVariant(v).includes(picked));
+  if (chosen.length === 0) chosen = variants.filter((v) => valuesOfVariant(v).includes(values[0]));
+  const inner = choose(chosen, params, new Set([...used, key]));
   return {
     properties: {
-      [key]: { enum: values },
-      ...Object.fromEntries(Object.entries(chosen.properties!).filter(([k]) => k !== key)),
+      [key]: { enum: values, ...(fallback !== undefined ? { default: fallback } : {}) },
+      ...Object.fromEntries(Object.entries(inner.properties).filter(([k]) => k !== key)),
     },
-    required: [key, ...(chosen.required ?? []).filter((k) => k !== key)],
+    required: [key, ...inner.required.filter((k) => k !== key)],
   };
 }

@@ -47,7 +47,8 @@ import {
 
 const ATMOSPHERES = ["breathable", "toxic", "nonBreathable", "vacuum"] as const;
 /** The book's toxicities (TOXICITY_TABLE), or the GM's own. */
-const TOXICITIES = ["slight", "mild", "medium", "extreme", "custom"] as const;
+const BOOK_TOXICITIES = ["slight", "mild", "medium", "extreme"] as const;
+const TOXICITIES = [...BOOK_TOXICITIES, "custom"] as const;
 
 /** What every kind of place has. */
 const placeShape = {
@@ -75,16 +76,28 @@ const placeShape = {
     .default([]),
 };
 
-/** DE-ENV-7: what only a toxic place has. */
+/** DE-ENV-6, 7: what every toxic place has. */
 const toxicShape = {
-  /** The book's toxicity (Slight…Extreme) or the GM's own. */
-  toxicity: z.enum(TOXICITIES).default("medium"),
-  /** A custom toxicity's damage roll (e.g. "3d6"). */
-  toxicDamage: z.string().trim().min(1).max(40).optional(),
-  /** A custom toxicity's Endurance DC. */
-  toxicDc: z.number().int().min(0).max(60).optional(),
   /** DE-ENV-6: whether the toxic air still has something to breathe (if not, Asphyxiated too). */
   toxicBreathable: z.boolean().default(true),
+};
+
+/** DE-ENV-7: a toxicity of the book's table (C.14). */
+const bookToxicityShape = {
+  toxicity: z.enum(BOOK_TOXICITIES).default("medium"),
+};
+
+/** DE-ENV-7: the GM's own toxicity, with what the book's table gives the others. */
+const customToxicityShape = {
+  toxicity: z.literal("custom"),
+  /** Its damage roll (e.g. "3d6"). */
+  toxicDamage: z
+    .string({ error: "a custom toxicity needs its damage roll, e.g. 3d6" })
+    .trim()
+    .min(1, "a custom toxicity needs its damage roll, e.g. 3d6")
+    .max(40),
+  /** Its Endurance DC. */
+  toxicDc: z.number({ error: "a custom toxicity needs its Endurance DC" }).int().min(0).max(60),
 };
 
 /** DE-ENV-4: what only a vacuum has. */
@@ -98,18 +111,28 @@ const vacuumShape = {
 
 /** The settings only one kind of atmosphere has, and the words that say so when another is given them. */
 const ONLY = new Map<string, string>([
-  ...Object.keys(toxicShape).map((k): [string, string] => [k, "only a toxic atmosphere has a toxicity"]),
+  ...[...Object.keys(toxicShape), ...Object.keys(customToxicityShape)].map((k): [string, string] => [
+    k,
+    "only a toxic atmosphere has a toxicity",
+  ]),
   ...Object.keys(vacuumShape).map((k): [string, string] => [k, "only a change into vacuum is sudden"]),
 ]);
 
+/** In a toxic place of the book's toxicity: what only the GM's own toxicity has. */
+const ONLY_CUSTOM = new Map<string, string>([
+  ...ONLY,
+  ["toxicDamage", "only a custom toxicity has its own damage: choose toxicity custom"],
+  ["toxicDc", "only a custom toxicity has its own DC: choose toxicity custom"],
+]);
+
 /** One atmosphere's parameters; a setting of another atmosphere is refused saying whose it is. */
-function place<S extends z.ZodRawShape>(shape: S) {
+function place<S extends z.ZodRawShape>(shape: S, only: ReadonlyMap<string, string> = ONLY) {
   return z.strictObject(
     { ...shape, ...placeShape },
     {
       error: (iss) => {
         if (iss.code !== "unrecognized_keys") return undefined;
-        const words = new Set(iss.keys.map((k) => ONLY.get(k)));
+        const words = new Set(iss.keys.map((k) => only.get(k)));
         return words.size === 1 && !words.has(undefined) ? [...words][0] : undefined;
       },
     },
@@ -123,7 +146,18 @@ export const environmentParams = z.discriminatedUnion(
   [
     /** DE-ENV-2: breathable, the default. */
     place({ atmosphere: z.literal("breathable").default("breathable") }),
-    place({ atmosphere: z.literal("toxic"), ...toxicShape }),
+    // DE-ENV-7: a toxic place's toxicity is the book's or the GM's own, which alone asks its damage and DC.
+    z.discriminatedUnion(
+      "toxicity",
+      [
+        place({ atmosphere: z.literal("toxic"), ...bookToxicityShape, ...toxicShape }, ONLY_CUSTOM),
+        place({ atmosphere: z.literal("toxic"), ...customToxicityShape, ...toxicShape }),
+      ],
+      {
+        error: (iss) =>
+          iss.code === "invalid_union" ? `one of ${[...BOOK_TOXICITIES, "custom"].join(", ")}` : undefined,
+      },
+    ),
     place({ atmosphere: z.literal("nonBreathable") }),
     place({ atmosphere: z.literal("vacuum"), ...vacuumShape }),
   ],
@@ -133,21 +167,13 @@ export type EnvironmentParams = z.output<typeof environmentParams>;
 
 /** The place the parameters describe, checked by world/environment.ts's schema. */
 function placeOf(p: EnvironmentParams): WorldEnvironmentInput {
-  if (
-    p.atmosphere === "toxic" &&
-    p.toxicity === "custom" &&
-    (p.toxicDamage === undefined || p.toxicDc === undefined)
-  )
-    throw new EngineError("invalid", "a custom toxicity needs its damage (toxicDamage) and DC (toxicDc)", [
-      p.toxicDamage === undefined ? "toxicDamage" : "toxicDc",
-    ]);
   const atmosphere: WorldEnvironmentInput["atmosphere"] =
     p.atmosphere !== "toxic"
       ? { kind: p.atmosphere }
       : {
           kind: "toxic",
           breathable: p.toxicBreathable,
-          toxicity: p.toxicity === "custom" ? { damage: p.toxicDamage!, dc: p.toxicDc! } : p.toxicity,
+          toxicity: p.toxicity === "custom" ? { damage: p.toxicDamage, dc: p.toxicDc } : p.toxicity,
         };
   return {
     ...(p.name !== undefined ? { name: p.name } : {}),

@@ -108,9 +108,14 @@ describe("the GM sets the place; its atmosphere gives and takes conditions (DE-E
     expect(environmentNote(p.state).environment.atmosphere).toMatchObject({
       toxicity: { damage: "3d6", dc: 18 },
     });
-    expect(refusal(() => place(p, { atmosphere: "toxic", toxicity: "custom", toxicDc: 18 })).path).toEqual([
-      "toxicDamage",
+    const noDamage = refusal(() => place(p, { atmosphere: "toxic", toxicity: "custom", toxicDc: 18 }));
+    expect([noDamage.path, noDamage.message]).toEqual([
+      ["toxicDamage"],
+      "invalid parameters of environment: toxicDamage: a custom toxicity needs its damage roll, e.g. 3d6",
     ]);
+    expect(
+      refusal(() => place(p, { atmosphere: "toxic", toxicity: "custom", toxicDamage: "1d6" })).message,
+    ).toMatch(/toxicDc: a custom toxicity needs its Endurance DC$/);
     expect(refusal(() => place(p, { atmosphere: "vacuum", underwater: true })).path).toEqual(["underwater"]);
     expect(
       refusal(() => place(p, { atmosphere: "toxic", toxicity: "custom", toxicDamage: "3q", toxicDc: 18 }))
@@ -167,16 +172,24 @@ describe("the GM's form for the place", () => {
 
   it("DE-ENV-1 DE-ENV-4 DE-ENV-7 asks for a toxicity only of a toxic place, and suddenness only of a vacuum", () => {
     // The schema a form is built from: one branch per atmosphere.
-    const schema = z.toJSONSchema(action.params, { io: "input" }) as {
-      oneOf: { properties: Record<string, { const?: string }> }[];
-    };
-    const fields = Object.fromEntries(
-      schema.oneOf.map((b) => [b.properties.atmosphere!.const, Object.keys(b.properties).sort()]),
-    );
+    // A toxic place is itself a choice: a toxicity of the book's table, or the GM's own with its
+    // damage and DC (so a form asks those of a custom toxicity only).
+    interface Branch {
+      properties?: Record<string, { const?: string; enum?: string[] }>;
+      oneOf?: Branch[];
+    }
+    const schema = z.toJSONSchema(action.params, { io: "input" }) as { oneOf: Branch[] };
+    const flat = (b: Branch): Branch[] => (b.oneOf ? b.oneOf.flatMap(flat) : [b]);
+    const fields = schema.oneOf.flatMap(flat).map((b) => {
+      const t = b.properties!.toxicity;
+      const kind = b.properties!.atmosphere!.const! + (t ? ` ${t.const ?? t.enum!.join("|")}` : "");
+      return [kind, Object.keys(b.properties!).sort()];
+    });
     const common = ["atmosphere", "gravity", "name", "protection", "underwater"];
-    expect(fields).toEqual({
+    expect(Object.fromEntries(fields)).toEqual({
       breathable: common,
-      toxic: [...common, "toxicBreathable", "toxicDamage", "toxicDc", "toxicity"].sort(),
+      "toxic slight|mild|medium|extreme": [...common, "toxicBreathable", "toxicity"].sort(),
+      "toxic custom": [...common, "toxicBreathable", "toxicDamage", "toxicDc", "toxicity"].sort(),
       nonBreathable: common,
       vacuum: [...common, "sudden"].sort(),
     });
@@ -196,6 +209,12 @@ describe("the GM's form for the place", () => {
       /atmosphere: one of breathable, toxic, nonBreathable, vacuum$/,
     );
     expect(refusal(() => place(p, { nope: 1 })).message).toMatch(/nope: unknown field$/);
+    expect(refusal(() => place(p, { atmosphere: "toxic", toxicity: "mild", toxicDc: 12 })).message).toMatch(
+      /toxicDc: only a custom toxicity has its own DC: choose toxicity custom$/,
+    );
+    expect(refusal(() => place(p, { atmosphere: "toxic", toxicity: "awful" })).message).toMatch(
+      /toxicity: one of slight, mild, medium, extreme, custom$/,
+    );
     expect(p.state).toBe(before);
   });
 
