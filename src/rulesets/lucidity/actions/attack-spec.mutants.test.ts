@@ -87,6 +87,19 @@ describe("attack: the weapon", () => {
     });
   });
 
+  it("a weapon or off-hand weapon the attacker does not carry is refused, on its own path", () => {
+    const a = someone("A", { items: [club], designated: ["Club"] });
+    const s = tableOf(o, { a, b: someone("B") });
+    expect(fails(() => run(s, "attack", { attacker: "a", defender: "b", weapon: "Halberd" }, [15]))).toEqual({
+      code: "invalid",
+      message: "A carries no 'Halberd' (carries: Club)",
+      path: ["weapon"],
+    });
+    expect(
+      fails(() => run(s, "attack", { attacker: "a", defender: "b", offHand: "Halberd" }, [15])),
+    ).toMatchObject({ code: "invalid", path: ["offHand"] });
+  });
+
   it("LUC-TRAIT-16 a massive weapon without Guts is refused with its words", () => {
     const a = someone("A", { items: [maul], designated: ["Maul"] });
     expect(

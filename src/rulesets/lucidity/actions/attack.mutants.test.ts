@@ -232,6 +232,24 @@ describe("attack: the record", () => {
   });
 });
 
+describe("attack: Inspirator", () => {
+  it("LUC-TRAIT-10 an attack that misses by the inspirer's CHA or less hits with it, and uses it up", () => {
+    const insp = [{ name: "Inspirator" }, { name: "Hunk" }, { name: "Guts" }];
+    const s = tableOf(o, {
+      a: armed("A"),
+      b: armed("B"),
+      i: someone("I", { traits: insp, attributes: { CHA: 2 } }),
+    });
+    const r = run(s, "attack", { attacker: "a", defender: "b", inspiredBy: "i" }, [9, 3]);
+    expect(out(r)).toMatchObject({ total: 11, hit: true, penetration: 1 });
+    expect(r.char("i").effects.inspirationUsed).toBe(true);
+    expect(changesOf(r, "i")).toEqual(["I uses Inspirator (+2)"]);
+    // Not needed: not used.
+    const unneeded = run(s, "attack", { attacker: "a", defender: "b", inspiredBy: "i" }, [15, 3]);
+    expect(unneeded.char("i").effects.inspirationUsed).toBe(false);
+  });
+});
+
 describe("attack: what exploits may follow (LUC-EXP-2, 5)", () => {
   const plated = () => armed("B", { items: [club, sling, { name: "Plate", kind: "armor", protection: 8 }] });
 
@@ -246,6 +264,13 @@ describe("attack: what exploits may follow (LUC-EXP-2, 5)", () => {
       damage: 3,
       turn: `${e.id}:r1:t0`,
     });
+  });
+
+  it("LUC-EXP-2 a hit that deals exactly 1 damage is enough for an exploit", () => {
+    const s = tableOf(o, { a: armed("A"), b: armed("B") });
+    const r = run(s, "attack", { attacker: "a", defender: "b" }, [15, 1]);
+    expect(out(r)).toMatchObject({ hit: true, damage: 1 });
+    expect(changesOf(r, "a")).toEqual(["A may follow the hit with an exploit"]);
   });
 
   it("LUC-EXP-2 a hit that deals no damage: none may follow, unless exploitTrigger = hit", () => {

@@ -189,6 +189,26 @@ describe("opposed rolls", () => {
     expect(kept.char("b").effects.wingman).toEqual({ from: "c", attribute: "STR" });
   });
 
+  it("LUC-LUC-8 a contest decided by the actor's Lucidity roll: the other side rolled nothing, so keeps its Wingman and help", () => {
+    const s = tableOf(o, {
+      a: someone("A", { lucidity: 10 }),
+      b: someone("B", {
+        effects: {
+          wingman: { from: "c", attribute: "STR" },
+          aids: [{ id: "h1", from: "c", count: 1, attribute: null }],
+        },
+      }),
+      c: someone("C"),
+    });
+    const r = run(s, "opposed", { ...pair, lucidity: true }, [3]);
+    expect(out(r)).toMatchObject({ success: true, by: "lucidity" });
+    expect(r.char("b").effects).toMatchObject({
+      wingman: { from: "c", attribute: "STR" },
+      aids: [{ id: "h1", from: "c", count: 1, attribute: null }],
+    });
+    expect(changesOf(r, "b")).toBeUndefined();
+  });
+
   it("LUC-CHECK-3 odds: equal sides ties to the defender, 0.475; a Lucidity roll's odds; after-roll adds them", () => {
     const s = tableOf(o, { a: someone("A", { lucidity: 10 }), b: someone("B") });
     const d20 = odds(s, "opposed", pair).partition;
@@ -287,6 +307,17 @@ describe("Charm/Deceive and Read a Person", () => {
       ).partition.success!,
       15,
     );
+  });
+
+  it("LUC-TRAIT-21 Debator is the holder's own: in a debate, a target without it keeps CHA", () => {
+    const s = tableOf(o, {
+      a: someone("A", { traits: trio("Debator", "Hunk", "Guts"), attributes: { AWA: 1 } }),
+      b: someone("B", { attributes: { KNO: 3, CHA: -1 } }),
+    });
+    expect(out(run(s, "readPerson", { actor: "a", target: "b", debate: true }, [10, 10]))).toMatchObject({
+      actorTotal: 11,
+      targetTotal: 9,
+    });
   });
 
   it("LUC-OPT-8 Read a Person costs 2 actions; the GM's count by default, word for word", () => {

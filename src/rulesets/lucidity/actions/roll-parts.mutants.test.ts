@@ -102,6 +102,9 @@ describe("a roll's parts", () => {
       { source: "Fellowship", count: 1 },
     ]);
     expect(mods(run(s, "check", { actor: "a", attribute: "CON", target: 10 }, [10])).buffs).toEqual([]);
+    // A WIL roll with no Fellowship in the party: no Fellowship entry at all.
+    const alone = tableOf(o, { a: someone("A", { traits: plainTraits }) });
+    expect(mods(run(alone, "check", { actor: "a", attribute: "WIL", target: 10 }, [10])).buffs).toEqual([]);
   });
 
   it("LUC-TRAIT-26 LUC-TRAIT-30 Rumor-monger and Natural Immunity are named, each only on its own tag", () => {
