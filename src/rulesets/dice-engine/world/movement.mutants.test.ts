@@ -258,6 +258,14 @@ describe("leaping", () => {
       ok: true,
     });
   });
+
+  it("DE-MOVE-10: a leap of 0 m is a leap (0 m or more), spending nothing", () => {
+    const d = { running: 8, standing: 4, verticalRunning: 4, verticalStanding: 2 };
+    expect(leap({ distance: 0, vertical: false, previousMove: null, speedLeft: 0 }, d)).toEqual({
+      ok: true,
+      value: { spent: 0, limit: 4 },
+    });
+  });
 });
 
 describe("zero gravity", () => {
@@ -303,6 +311,8 @@ describe("zero gravity", () => {
     expect(driftUntil(d, 20)).toEqual({ moves: 1, metres: 3, drift: { ...d, nextMoveAt: 30 } });
     expect(driftUntil(d, 39)).toEqual({ moves: 2, metres: 6, drift: { ...d, nextMoveAt: 40 } });
     expect(driftUntil(d, 40)).toEqual({ moves: 3, metres: 9, drift: { ...d, nextMoveAt: 50 } });
+    // Long before the next move (more than one interval): still no move, never a negative one.
+    expect(driftUntil(d, 5)).toEqual({ moves: 0, metres: 0, drift: d });
   });
 
   it("DE-ENV-8: a drift stops only against something, in words", () => {
@@ -354,6 +364,16 @@ describe("falling", () => {
     expect(fallDamage(3.5, facesSource([2]), metres)).toMatchObject({ ok: true, value: { amount: 5 } });
     const negative = worldOptions({ fallDamage: { expression: "1d4 - 10", perMetres: 1 } });
     expect(fallDamage(3, facesSource([2]), negative)).toMatchObject({ ok: true, value: { amount: 0 } });
+  });
+
+  it("DE-MOVE-14: a fall of 0 m, or of less than one step, rolls nothing: the expression is not even read", () => {
+    const metres = worldOptions({ fallDamage: { expression: "1d4 + metres", perMetres: 2 } });
+    const none = facesSource([]);
+    expect(fallDamage(0, none, metres)).toMatchObject({ ok: true, value: { amount: 0 } });
+    expect(fallDamage(1.9, none, metres)).toMatchObject({ ok: true, value: { amount: 0 } });
+    expect(none.used()).toBe(0);
+    const unchecked = worldOptions({ fallDamage: { expression: "Xd6", perMetres: 3 } });
+    expect(fallDamage(2, facesSource([]), unchecked)).toMatchObject({ ok: true, value: { amount: 0 } });
   });
 
   it("DE-MOVE-14: an expression the options did not check is refused at the fall, naming it", () => {
