@@ -84,6 +84,11 @@ describe("care outside an attack: what the mutants found open", () => {
     const hurt = run(s, "damage", { target: "a", amount: 10 }).state;
     expect(hurt.conditions[0]).toMatchObject({ name: "adrenaline rush", duration: { unit: "round" } });
     expect(fails(() => run(hurt, "fear", { target: "a", ended: true })).code).toBe("conflict");
+    // Another lasting condition on A is not a rush either.
+    const prone = tableOf(o, { a: someone("A", { traits: trio("Adrenaline Rush", "Hunk", "Guts") }) }, {
+      conditions: [{ id: "c1", target: "a", name: "prone", rating: null, duration: null, source: "a trip" }],
+    } as never);
+    expect(fails(() => run(prone, "fear", { target: "a", ended: true })).code).toBe("conflict");
   });
 
   it("LUC-SKILL-4 an Armor or Language skill is granted or removed, and `held` must be said", () => {

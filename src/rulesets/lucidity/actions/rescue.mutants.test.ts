@@ -83,6 +83,7 @@ describe("rescue exploits: what the mutants found open", () => {
       data: {},
     });
     expect(r.roll).toMatchObject({
+      id: expect.stringMatching(/^roll-\d+$/),
       action: "rescue",
       actor: "r",
       summary: "R tries to rescue F (pulls her back): Lucidity 5 against 5, the harm is negated",
@@ -140,6 +141,7 @@ describe("rescue exploits: what the mutants found open", () => {
   it("LUC-EXP-12 the free-attacks note names the enemies; none without opportunity attacks or enemies", () => {
     const s = table();
     const r = run(s, "rescue", rescue({ leavesReachOf: ["e", "f"] }), [5]);
+    expect(Object.keys(r.state.notes)).toEqual([expect.stringMatching(/^note-\d+$/)]);
     expect(Object.values(r.state.notes)).toEqual([
       {
         kind: "free-attacks",

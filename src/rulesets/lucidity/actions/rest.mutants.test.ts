@@ -44,6 +44,7 @@ describe("rest at the table: what the mutants found open", () => {
     const r = run(s, "longRest", { target: "p" }, [3]);
     expect(r.char("p").health).toBe(4);
     expect(r.roll).toMatchObject({
+      id: expect.stringMatching(/^roll-\d+$/),
       action: "longRest",
       actor: "p",
       summary: "P rests 6 h: healing 3",

@@ -42,6 +42,12 @@ describe("helping and the small options: what the mutants found open", () => {
       code: "refused",
       path: ["helper"],
     });
+    // Holding some other unranked skill does not count.
+    const linguist = tableOf(o, {
+      h: someone("H", { unrankedSkills: [{ name: "Elvish", kind: "language" }] }),
+      r: someone("R"),
+    });
+    expect(fails(() => run(linguist, "help", { ...p, skill: "Swords" })).path).toEqual(["skill"]);
     expect(fails(() => run(s, "help", { ...p, skill: "Swords" }))).toEqual({
       code: "refused",
       message: "H has no rank in Swords and does not hold it",
@@ -53,7 +59,7 @@ describe("helping and the small options: what the mutants found open", () => {
     const s = tableOf(o, { h: someone("H", { skills: { Charm: 1 } }), r: someone("R") });
     const help = run(s, "help", { helper: "h", recipient: "r", kind: "help", skill: "Charm" });
     expect(help.char("r").effects.aids).toEqual([
-      { id: expect.any(String), from: "h", count: 1, attribute: null },
+      { id: expect.stringMatching(/^aid-\d+$/), from: "h", count: 1, attribute: null },
     ]);
     expect(changesOf(help)).toEqual(["H helps R (Charm): 1 Buff on the next any roll"]);
     const hinder = run(s, "help", {
@@ -140,6 +146,11 @@ describe("helping and the small options: what the mutants found open", () => {
     const paid = run(fight(tableOf(o, chars()), ["w", "a"]), "wingman", p);
     expect(paid.state.encounter!.budget!.left.action).toBe(1);
     expect(paid.events[0]).toMatchObject({ type: "budget.spent", kind: "action", amount: 1 });
+    expect(fails(() => run(fight(tableOf(o, chars()), ["a", "w"]), "wingman", p))).toEqual({
+      code: "refused",
+      message: "it is not W's turn (it is A's)",
+      path: ["actor"],
+    });
     const free = run(fight(tableOf(book({ wingmanCost: "free" }), chars()), ["w", "a"]), "wingman", p);
     expect(free.state.encounter!.budget!.left.action).toBe(2);
     expect(free.events.map((e) => e.type)).toEqual(["character.changed"]);
@@ -214,5 +225,11 @@ describe("helping and the small options: what the mutants found open", () => {
       path: ["actor"],
     });
     expect(fails(() => run(s, "castSpell", { actor: "zz" })).path).toEqual(["actor"]);
+    const turn = fight(tableOf(o, { c: someone("C", { effects: ready }), n: someone("N") }), ["n", "c"]);
+    expect(fails(() => run(turn, "castSpell", { actor: "c" }))).toEqual({
+      code: "refused",
+      message: "it is not C's turn (it is N's)",
+      path: ["actor"],
+    });
   });
 });

@@ -144,6 +144,16 @@ describe("the 0-Health roll: what the mutants found open", () => {
     });
   });
 
+  it("LUC-ZERO-7 with no Lucidity floor, a negative Lucidity (−3) is restored to the maximum, not past it", () => {
+    const none = book({ lucidityFloor: "none" });
+    const s = tableOf(none, {
+      v: someone("V", { attributes: { CON: 1 }, health: 0, lucidity: -3 }, none),
+    });
+    const r = run(s, "zeroHealthRoll", { character: "v" }, [20]);
+    expect(r.roll!.outcome).toMatchObject({ target: -2, result: "death" });
+    expect(r.char("v").lucidity).toBe(14);
+  });
+
   it("LUC-ZERO-7 degree 5: the death sequence, logged; on V's own turn the final turn is active at once", () => {
     const r = run(scene({ lucidity: 2 }, o, true), "zeroHealthRoll", { character: "v" }, [12]);
     expect(r.roll!.summary).toBe(
@@ -270,6 +280,10 @@ describe("settling the wound note: what the mutants found open", () => {
       { role: "days", sides: 2, faces: [3], value: 3, kept: true, exploded: false, imploded: false },
     ]);
     expect(r.state.conditions[0]).toMatchObject({ duration: { remaining: 3 * MINUTES_PER_DAY } });
+    // The die is named by its window when a scripted face does not fit it.
+    expect(() => run(f.state, "settleWound", { note: f.note, choice: "wound" }, [4])).toThrow(
+      "face 1 is 4, which a healing days (2–3) cannot show",
+    );
     expect(fails(() => run(f.state, "settleWound", { note: f.note, choice: "wound", days: 3 }, [3]))).toEqual(
       {
         code: "invalid",
@@ -389,7 +403,16 @@ describe("Fate's Gamble: what the mutants found open", () => {
       },
       partition: "success",
     });
-    expect(won.roll!.dice).toHaveLength(2);
+    expect(won.roll!.id).toMatch(/^roll-\d+$/);
+    expect(won.roll!.dice.map((d) => [d.role, d.value])).toEqual([
+      ["lucidity", 3],
+      ["lucidity", 4],
+    ]);
+    expect(changesOf(won)).toEqual([
+      "G's Lucidity 5 → 4 (successful Lucidity roll)",
+      "G's Lucidity 4 → 3 (successful Lucidity roll)",
+      "G heals 1 (Fate's Gamble): Health 0 → 1",
+    ]);
     const lost = run(s, "fatesGamble", { actor: "g" }, [9, 2]);
     expect(lost.roll).toMatchObject({
       summary: "G's Fate's Gamble: 9 against 5, then 2 against 5 — not both",
@@ -413,9 +436,12 @@ describe("Fate's Gamble: what the mutants found open", () => {
       "fatesGamble was already used this turn",
     );
     const other = run(s, "nextTurn", {}).state;
-    expect(fails(() => run(other, "fatesGamble", { actor: "g" }, [9, 9])).message).toBe(
-      "only on G's own turn",
-    );
+    expect(fails(() => run(other, "fatesGamble", { actor: "g" }, [9, 9]))).toEqual({
+      code: "refused",
+      message: "only on G's own turn",
+      path: ["actor"],
+    });
+    expect(fails(() => run(once.state, "fatesGamble", { actor: "g" }, [9, 9])).path).toEqual(["actor"]);
   });
 
   it("LUC-TRAIT-34 fatesGambleAttribute = CON adds CON to both targets, in the odds too", () => {
