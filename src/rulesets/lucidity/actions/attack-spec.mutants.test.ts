@@ -247,6 +247,23 @@ describe("attack: bonuses, one at a time", () => {
     });
   });
 
+  it("LUC-CMB-8 the defender's own weapon Protection adds to armour and shield", () => {
+    const parry = { name: "Parrying dagger", kind: "weapon", damage: "1d4", range: "melee", protection: 1 };
+    const b = someone("B", {
+      items: [
+        parry,
+        { name: "Buckler", kind: "shield", protection: 2 },
+        { name: "Coat", kind: "armor", protection: 3 },
+      ],
+      designated: ["Parrying dagger", "Buckler"],
+    });
+    const s = tableOf(o, { a: someone("A", { items: [club], designated: ["Club"] }), b });
+    expect(out(run(s, "attack", { attacker: "a", defender: "b" }, [15, 4]))).toMatchObject({
+      protection: 6,
+      protectionParts: { armor: 3, shield: 2, weapon: 1 },
+    });
+  });
+
   it("LUC-TRAIT-22 the defender's own strongest Adrenaline Rush counts; another character's does not", () => {
     const cond = (id: string, target: string, rating: number | null) => ({
       id,
@@ -266,6 +283,13 @@ describe("attack: bonuses, one at a time", () => {
     });
     const r = run(s, "attack", { attacker: "a", defender: "b" }, [15, 4]);
     expect(out(r)).toMatchObject({ protection: 6, protectionParts: { adrenaline: 6 } });
+    // Another rated condition on the defender adds no Protection.
+    const other = { ...cond("x5", "b", 3), name: "bleeding" };
+    expect(
+      out(
+        run(tableOf(o, chars, { conditions: [other] }), "attack", { attacker: "a", defender: "b" }, [15, 4]),
+      ),
+    ).toMatchObject({ protection: 0, protectionParts: { adrenaline: 0 } });
     const none = tableOf(o, chars, { conditions: [cond("x4", "b", null)] });
     expect(out(run(none, "attack", { attacker: "a", defender: "b" }, [15, 4]))).toMatchObject({
       protection: 0,

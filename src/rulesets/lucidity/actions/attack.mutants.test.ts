@@ -45,6 +45,12 @@ describe("attack: paying for it", () => {
     const paid = run(s, "attack", { attacker: "a", defender: "b" }, [5]);
     expect(out(paid).cost).toBe(2);
     expect(paid.events[0]).toMatchObject({ type: "budget.spent", kind: "action", amount: 2 });
+    // Not a free attack, out of turn: refused on the attacker's path.
+    expect(fails(() => run(s, "attack", { attacker: "b", defender: "a" }, [5]))).toEqual({
+      code: "refused",
+      message: "it is not B's turn (it is A's)",
+      path: ["attacker"],
+    });
   });
 
   it("LUC-OPT-11 readied actions pay for the attack: they are spent, logged with the option and trigger, cost 0", () => {
