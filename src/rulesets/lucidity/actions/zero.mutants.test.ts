@@ -342,6 +342,15 @@ describe("settling the wound note: what the mutants found open", () => {
     expect(fails(() => run(r.state, "settleWound", { note: "nope", choice: "wound" })).path).toEqual([
       "note",
     ]);
+    // A note whose character has left the table is refused on `note`.
+    const gone = {
+      ...r.state,
+      notes: { ...r.state.notes, [note]: { ...r.state.notes[note]!, data: { character: "zz" } } },
+    };
+    expect(fails(() => run(gone, "settleWound", { note, choice: "wound" }))).toMatchObject({
+      code: "not_found",
+      path: ["note"],
+    });
   });
 });
 
