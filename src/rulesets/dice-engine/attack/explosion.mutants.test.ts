@@ -77,6 +77,8 @@ describe("DE-EXPLO-1..8: one explosion on one character", () => {
       total: 21,
       instances: 1,
     });
+    // Only Flak's hit has a rating at all (not one left undefined).
+    expect(r.hits.map((x) => "rating" in x)).toEqual([false, false, true, false]);
   });
 
   it("DE-EXPLO-5/8: a surface not reflective, or Ace in the Hole off, reflects nothing", () => {

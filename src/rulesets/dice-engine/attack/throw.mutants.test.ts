@@ -113,6 +113,23 @@ describe("DE-THROW-1..7: the throw", () => {
     expect(r.scatter!.noNearerDirection).toBe(true);
   });
 
+  it("DE-THROW-6: every face of the die is tried for a nearer landing, the last one too", () => {
+    // Face 1 north: only face 8 (north-west) lands where this measure counts as nearer.
+    const frame: ScatterFrame = { grid: "square", face1: [0, 1] };
+    const onlyNorthWest = (_a: Vec, b: Vec) => (b[0] < 11 && b[1] > 1 ? 0 : 50);
+    const r = toss({ target: [12, 0], distance: 12, frame, measure: onlyNorthWest }, [1, 2, 3, 1, 1, 8]);
+    expect(r.scatter!.directions.map((d) => d.face)).toEqual([3, 8]);
+    expect(r.scatter!.noNearerDirection).toBe(false);
+  });
+
+  it("DE-SCAT-1: a rerolled direction the die cannot show is refused, not used", () => {
+    const list = [1, 2, 3, 1, 1, 9];
+    const bad = { roll: () => list.shift()! };
+    expect(
+      refusal(rollThrow({ strength: { stat: 0 }, thrower: [0, 0], target: [12, 0], frame: east }, bad, O)),
+    ).toEqual({ code: "invalid", path: ["face"], message: "a d8 shows 1–8, not 9" });
+  });
+
   it("DE-THROW-6: the option none keeps a farther landing", () => {
     const r = toss({ target: [12, 0] }, [1, 2, 3, 1, 1], opts({ throwScatterReroll: "none" }));
     expect(r.scatter!.directions.map((d) => d.face)).toEqual([3]);
