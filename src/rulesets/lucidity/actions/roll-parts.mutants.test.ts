@@ -250,6 +250,14 @@ describe("guaranteed turns and what a roll uses up", () => {
     });
   });
 
+  it("LUC-LUC-10 first-roll scope: a roll before the guaranteed turn starts does not use it up", () => {
+    const first = book({ guaranteedSuccessScope: "first-roll" });
+    const s = tableOf(first, { a: someone("A", pend("waiting"), first) });
+    const r = run(s, "check", { actor: "a", attribute: "STR", target: 10 }, [10]);
+    expect(mods(r).way).toBe("d20");
+    expect(r.char("a").effects.pending).toEqual({ kind: "guaranteed", stage: "waiting", used: false });
+  });
+
   it("LUC-TRAIT-7 a failed roll ends the Wingman Buff, said", () => {
     const s = tableOf(o, {
       a: someone("A", { traits: plainTraits, effects: { wingman: { from: "c", attribute: "STR" } } }),
@@ -302,6 +310,8 @@ describe("die records", () => {
       },
     ]);
     expect(rollDice(null, { net: 0, faces: [], value: 0 }, null)).toEqual([]);
+    // No group named: the records have no group key at all.
+    expect(Object.keys(rollDice(7, null, null)[0]!)).not.toContain("group");
   });
 
   it("LUC-LUC-8 a Lucidity die and the Buff die that moved its target, in the same group", () => {
