@@ -58,6 +58,7 @@ describe("care outside an attack: what the mutants found open", () => {
   it("LUC-TRAIT-22 fear: only with Adrenaline Rush; it ends only a fear-driven rush of that character", () => {
     const rush = { traits: trio("Adrenaline Rush", "Hunk", "Guts") };
     const s = tableOf(o, { a: someone("A", rush), b: someone("B", rush), n: someone("N") });
+    expect(fails(() => run(s, "fear", { target: "zz" })).path).toEqual(["target"]);
     expect(fails(() => run(s, "fear", { target: "n" }))).toEqual({
       code: "refused",
       message: "N does not have Adrenaline Rush",

@@ -35,7 +35,10 @@ const rescue = (extra: Record<string, unknown> = {}) => ({
 describe("rescue exploits: what the mutants found open", () => {
   it("LUC-EXP-9..11 each refusal names the field at fault", () => {
     const s = table();
-    expect(fails(() => run(s, "rescue", rescue({ gmApproved: false }), [5])).path).toEqual(["gmApproved"]);
+    expect(fails(() => run(s, "rescue", rescue({ gmApproved: false }), [5]))).toMatchObject({
+      code: "refused",
+      path: ["gmApproved"],
+    });
     expect(fails(() => run(s, "rescue", rescue({ distanceFeet: 31 }), [5])).path).toEqual(["distanceFeet"]);
     expect(fails(() => run(s, "rescue", rescue({ protects: "r" }), [5])).path).toEqual(["protects"]);
     const own = run(

@@ -37,6 +37,7 @@ describe("rest at the table: what the mutants found open", () => {
     expect(fast.map(([v]) => v)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(fast[3]![1]).toBeCloseTo(4 / 16, 15);
     expect(fails(() => odds(s, "longRest", { target: "zz" })).path).toEqual(["target"]);
+    expect(fails(() => run(s, "longRest", { target: "zz" }, [1])).path).toEqual(["target"]);
   });
 
   it("LUC-REST-1 the rest's record: its die, its sum, its hours and whether it was complete", () => {

@@ -271,10 +271,15 @@ describe("settling the wound note: what the mutants found open", () => {
     expect(
       odds(f.state, "settleWound", { note: f.note, choice: "wound", result: "disability" }).distributions,
     ).toEqual({});
-    expect(odds(f.state, "settleWound", { note: f.note, choice: "guaranteed-turn" })).toMatchObject({
+    expect(odds(f.state, "settleWound", { note: f.note, choice: "guaranteed-turn" })).toEqual({
       partition: { "guaranteed-turn": 1 },
+      chances: {},
       distributions: {},
+      truncated: 0,
     });
+    expect(fails(() => odds(f.state, "settleWound", { note: "nope", choice: "wound" })).path).toEqual([
+      "note",
+    ]);
     const r = run(f.state, "settleWound", { note: f.note, choice: "wound" }, [3]);
     expect(r.roll!.dice).toEqual([
       { role: "days", sides: 2, faces: [3], value: 3, kept: true, exploded: false, imploded: false },
@@ -369,6 +374,7 @@ describe("Fate's Gamble: what the mutants found open", () => {
         effects: { pending: { kind: "final-turn", stage: "active", used: false } },
       }),
     });
+    expect(fails(() => run(s, "fatesGamble", { actor: "zz" }, [1, 1])).path).toEqual(["actor"]);
     expect(fails(() => run(s, "fatesGamble", { actor: "n" }, [1, 1]))).toEqual({
       code: "refused",
       message: "N does not have Fate's Gamble",
