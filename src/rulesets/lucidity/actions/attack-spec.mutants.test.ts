@@ -2,23 +2,16 @@
 // and how it is wielded, every refusal with its code, words and path, and each bonus to
 // Penetration, damage and Protection on its own.
 import { describe, expect, it } from "vitest";
-import type { TableState } from "../../../engine/state.js";
-import { book, fails, run, someone, tableOf } from "../testing/helpers.js";
+import { book, fails, fight, run, someone, tableOf, trio } from "../testing/helpers.js";
 
 const o = book();
 const out = (r: { roll: { outcome: Record<string, unknown> } | null }) => r.roll!.outcome;
-const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
 const club = { name: "Club", kind: "weapon", damage: "1d4", range: "melee" };
 const knife = { name: "Knife", kind: "weapon", damage: "1d4", range: "melee" };
 const sling = { name: "Sling", kind: "weapon", damage: "1d4", range: "ranged" };
 const maul = { name: "Maul", kind: "weapon", damage: "1d10", range: "melee", size: "massive" };
 const axe = { name: "Axe", kind: "weapon", damage: "1d8", range: "melee", size: "two-handed" };
 const rope = { name: "Rope", kind: "gear" };
-
-function fight(state: TableState, ids: string[]): TableState {
-  const faces = ids.map((_, i) => 20 - i);
-  return run(state, "initiative", { participants: ids.map((character) => ({ character })) }, faces).state;
-}
 
 describe("attack: the weapon", () => {
   it("LUC-GEAR-1 the default weapon is the first designated item that deals damage, skipping others", () => {

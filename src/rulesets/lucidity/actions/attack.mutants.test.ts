@@ -3,8 +3,7 @@
 // remembers for exploits.
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "../../../engine/events.js";
-import type { TableState } from "../../../engine/state.js";
-import { book, fails, odds, run, someone, tableOf } from "../testing/helpers.js";
+import { book, fails, fight, odds, run, someone, tableOf } from "../testing/helpers.js";
 
 const o = book();
 const out = (r: { roll: { outcome: Record<string, unknown> } | null }) => r.roll!.outcome;
@@ -19,11 +18,6 @@ const readied = (actions: number) => ({
 const changesOf = (r: { events: TableEvent[] }, id: string) =>
   (r.events.find((e) => e.type === "character.changed" && e.id === id) as { changes: string[] } | undefined)
     ?.changes;
-
-function fight(state: TableState, ids: string[]): TableState {
-  const faces = ids.map((_, i) => 20 - i);
-  return run(state, "initiative", { participants: ids.map((character) => ({ character })) }, faces).state;
-}
 
 describe("attack: paying for it", () => {
   it("LUC-OPT-7 with opportunityAttacks off a free attack is refused, naming the option", () => {

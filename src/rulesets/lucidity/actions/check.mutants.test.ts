@@ -3,8 +3,7 @@
 // refusals, guaranteed turns and record.
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "../../../engine/events.js";
-import type { TableState } from "../../../engine/state.js";
-import { book, fails, odds, run, someone, tableOf } from "../testing/helpers.js";
+import { book, fails, fight, odds, run, someone, tableOf } from "../testing/helpers.js";
 
 const o = book();
 const out = (r: { roll: { outcome: Record<string, unknown> } | null }) => r.roll!.outcome;
@@ -14,11 +13,6 @@ const pending = (kind: string, extra: Record<string, unknown> = {}) => ({
 const changesOf = (r: { events: TableEvent[] }, id: string) =>
   (r.events.find((e) => e.type === "character.changed" && e.id === id) as { changes: string[] } | undefined)
     ?.changes;
-
-function fight(state: TableState, ids: string[]): TableState {
-  const faces = ids.map((_, i) => 20 - i);
-  return run(state, "initiative", { participants: ids.map((character) => ({ character })) }, faces).state;
-}
 
 describe("check: odds", () => {
   it("LUC-CHECK-1 a d20 check against 11 with no modifier: ½, with the totals shown", () => {

@@ -3,11 +3,10 @@
 // left alone, a defeated NPC's note, a player character's drop to 0 — word for word.
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "../../../engine/events.js";
-import { book, run, someone, tableOf } from "../testing/helpers.js";
+import { book, run, someone, tableOf, trio } from "../testing/helpers.js";
 import { roundsPerMinute } from "./harm.js";
 
 const o = book();
-const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
 const rusher = (patch: Record<string, unknown> = {}) =>
   someone("R", {
     level: 5,

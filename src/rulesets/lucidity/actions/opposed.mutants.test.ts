@@ -3,22 +3,15 @@
 // and Read a Person's costs, notes and question counts.
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "../../../engine/events.js";
-import type { TableState } from "../../../engine/state.js";
-import { book, fails, odds, run, someone, tableOf } from "../testing/helpers.js";
+import { book, fails, fight, odds, run, someone, tableOf, trio } from "../testing/helpers.js";
 import { questionsByMargin } from "./opposed.js";
 
 const o = book();
 const out = (r: { roll: { outcome: Record<string, unknown> } | null }) => r.roll!.outcome;
-const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
 const pair = { actor: "a", target: "b", attribute: "STR", targetAttribute: "STR" };
 const changesOf = (r: { events: TableEvent[] }, id: string) =>
   (r.events.find((e) => e.type === "character.changed" && e.id === id) as { changes: string[] } | undefined)
     ?.changes;
-
-function fight(state: TableState, ids: string[]): TableState {
-  const faces = ids.map((_, i) => 20 - i);
-  return run(state, "initiative", { participants: ids.map((character) => ({ character })) }, faces).state;
-}
 
 describe("opposed rolls", () => {
   it("LUC-CHECK-3 two different characters, the actor able to act", () => {

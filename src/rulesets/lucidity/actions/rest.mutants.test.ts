@@ -3,16 +3,9 @@
 // refusals, Lunar Pauses, Lucidity awards and the party, played at the table.
 
 import { describe, expect, it } from "vitest";
-import { book, fails, odds, run, someone, tableOf } from "../testing/helpers.js";
+import { book, changesOf, fails, odds, run, someone, tableOf, trio } from "../testing/helpers.js";
 
 const o = book();
-const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
-/** The change lines of the `character.changed` events (of one character, if named). */
-const changesOf = (r: { events: readonly object[] }, id?: string) =>
-  r.events.flatMap((e) => {
-    const c = e as { type?: string; id?: string; changes?: string[] };
-    return c.type === "character.changed" && (id === undefined || c.id === id) ? (c.changes ?? []) : [];
-  });
 
 describe("rest at the table: what the mutants found open", () => {
   it("LUC-REST-1 LUC-TRAIT-3 the odds: 1d4 Health, or 2d4 with Fast Healer", () => {

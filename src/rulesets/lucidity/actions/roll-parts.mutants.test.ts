@@ -3,7 +3,7 @@
 // what a roll uses up afterwards, and the die records of Buff/Break and Lucidity dice.
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "../../../engine/events.js";
-import { book, fails, run, someone, tableOf } from "../testing/helpers.js";
+import { book, fails, run, someone, tableOf, trio } from "../testing/helpers.js";
 import { guaranteedNow, rollDice } from "./roll-parts.js";
 
 const o = book();
@@ -17,7 +17,6 @@ const mods = (r: { roll: { outcome: Record<string, unknown> } | null }) =>
     way: string;
     critical: boolean;
   };
-const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
 const changesOf = (r: { events: TableEvent[] }, id: string) =>
   (r.events.find((e) => e.type === "character.changed" && e.id === id) as { changes: string[] } | undefined)
     ?.changes;

@@ -4,16 +4,9 @@
 
 import { describe, expect, it } from "vitest";
 import type { TableState } from "../../../engine/state.js";
-import { book, fails, run, someone, tableOf } from "../testing/helpers.js";
+import { book, changesOf, fails, run, someone, tableOf, trio } from "../testing/helpers.js";
 
 const o = book();
-const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
-/** The change lines of the `character.changed` events (of one character, if named). */
-const changesOf = (r: { events: readonly object[] }, id?: string) =>
-  r.events.flatMap((e) => {
-    const c = e as { type?: string; id?: string; changes?: string[] };
-    return c.type === "character.changed" && (id === undefined || c.id === id) ? (c.changes ?? []) : [];
-  });
 /** An encounter with `ids` in that order (the first acts now). */
 const fight = (s: TableState, ids: string[]) =>
   run(

@@ -5,10 +5,9 @@
 import { describe, expect, it } from "vitest";
 import type { TableState } from "../../../engine/state.js";
 import { MINUTES_PER_DAY } from "../data/wounds.js";
-import { book, fails, odds, run, someone, tableOf } from "../testing/helpers.js";
+import { book, changesOf, fails, odds, run, someone, tableOf, trio } from "../testing/helpers.js";
 
 const o = book();
-const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
 /** V at 0 Health, CON 1, Lucidity 6: the 0-Health roll's target is 7. A acts first unless told. */
 function scene(victim: Record<string, unknown> = {}, opts = o, vFirst = false): TableState {
   const s = tableOf(opts, {
@@ -24,12 +23,6 @@ function scene(victim: Record<string, unknown> = {}, opts = o, vFirst = false): 
 }
 const notesOf = (s: TableState, kind: string) =>
   Object.entries(s.notes).filter(([, n]) => n.kind === kind && n.open);
-/** The change lines of the `character.changed` events (of one character, if named). */
-const changesOf = (r: { events: readonly object[] }, id?: string) =>
-  r.events.flatMap((e) => {
-    const c = e as { type?: string; id?: string; changes?: string[] };
-    return c.type === "character.changed" && (id === undefined || c.id === id) ? (c.changes ?? []) : [];
-  });
 /** A failed 0-Health roll with `face`, and its wound note's id. */
 function failed(face: number, victim: Record<string, unknown> = {}, opts = o) {
   const r = run(scene(victim, opts), "zeroHealthRoll", { character: "v" }, [face]);

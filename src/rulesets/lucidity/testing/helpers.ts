@@ -114,6 +114,22 @@ export function odds(state: TableState, name: string, params: unknown) {
   return oddsOf(lucidity as never, state, name, params);
 }
 
+/** Starts a fight of `ids` in that order (initiative faces 20, 19, …). */
+export function fight(state: TableState, ids: string[]): TableState {
+  const faces = ids.map((_, i) => 20 - i);
+  return run(state, "initiative", { participants: ids.map((character) => ({ character })) }, faces).state;
+}
+
+/** Three names as a party's list (`{ name }` each). */
+export const trio = (a: string, b: string, c: string) => [{ name: a }, { name: b }, { name: c }];
+
+/** The change lines of the `character.changed` events (of one character, if named). */
+export const changesOf = (r: { events: readonly object[] }, id?: string) =>
+  r.events.flatMap((e) => {
+    const c = e as { type?: string; id?: string; changes?: string[] };
+    return c.type === "character.changed" && (id === undefined || c.id === id) ? (c.changes ?? []) : [];
+  });
+
 /** Runs several intents in order (actions by name, or "next" for the next turn). */
 export function play(state: TableState, steps: [string, unknown, number[]?][]): TableState {
   return steps.reduce((s, [name, params, faces]) => run(s, name, params ?? {}, faces ?? []).state, state);
