@@ -60,9 +60,14 @@ describe("the web table's HTTP endpoints", () => {
       expect(info.methods.map((m) => m.id)).toEqual(Object.keys(r.character.methods));
       expect(info.actions.map((a) => a.id)).toEqual(Object.keys(r.actions));
       for (const a of info.actions) {
-        // An object, or a choice of objects (a discriminated union: oneOf).
-        const variants = (a.params.oneOf ?? a.params.anyOf ?? [a.params]) as { type?: string }[];
-        for (const v of variants) expect(v.type, `${r.id}.${a.id}`).toBe("object");
+        // An object, or a choice of objects (a discriminated union: oneOf), a choice inside a
+        // choice too (the Dice Engine's toxic place: the book's toxicity or the GM's own).
+        type Variant = { type?: string; oneOf?: Variant[]; anyOf?: Variant[] };
+        const objects = (v: Variant): Variant[] => {
+          const alts = v.oneOf ?? v.anyOf;
+          return alts ? alts.flatMap(objects) : [v];
+        };
+        for (const v of objects(a.params as Variant)) expect(v.type, `${r.id}.${a.id}`).toBe("object");
         expect(a.odds).toBe(typeof r.actions[a.id]!.odds === "function");
       }
       expect(info.advance === null).toBe(r.character.advance === undefined);
