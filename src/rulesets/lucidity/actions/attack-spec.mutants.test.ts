@@ -234,8 +234,8 @@ describe("attack: bonuses, one at a time", () => {
     const r = run(s, "attack", { attacker: "a", defender: "b", adjacentAllies: ["n", "d"] }, [11, 4]);
     expect(out(r)).toMatchObject({
       protection: 3,
-      // `shield` is all the shield Protection counted (what Shieldbreaker would strip), the ally's too.
-      protectionParts: { armor: 0, shield: 2, weapon: 0, allies: 3, adrenaline: 0, oneOnOne: 0, removed: [] },
+      // The ally's buckler and dagger count once, under `allies`: the parts add up to `protection`.
+      protectionParts: { armor: 0, shield: 0, weapon: 0, allies: 3, adrenaline: 0, oneOnOne: 0, removed: [] },
       damage: 2,
     });
   });
@@ -332,6 +332,36 @@ describe("attack: bonuses, one at a time", () => {
       protection: 1,
       protectionParts: { armor: 1, shield: 0, removed: [] },
     });
+  });
+
+  it("LUC-TRAIT-12 LUC-TRAIT-8 Shieldbreaker also ignores a shield a Defender ally lends, not the ally's weapon", () => {
+    const parry = { name: "Parrying dagger", kind: "weapon", damage: "1d4", range: "melee", protection: 1 };
+    const buckler = { name: "Buckler", kind: "shield", protection: 2 };
+    const s = tableOf(o, {
+      a: someone("A", { items: [club], designated: ["Club"], traits: trio("Shieldbreaker", "Hunk", "Guts") }),
+      b: someone("B", { items: [{ ...buckler, name: "Targe", protection: 1 }], designated: ["Targe"] }),
+      d: someone("D", {
+        items: [parry, buckler],
+        designated: ["Parrying dagger", "Buckler"],
+        traits: trio("Defender", "Hunk", "Guts"),
+      }),
+    });
+    const r = out(run(s, "attack", { attacker: "a", defender: "b", adjacentAllies: ["d"] }, [15, 4]));
+    expect(r).toMatchObject({
+      protection: 1,
+      protectionParts: {
+        armor: 0,
+        shield: 0,
+        weapon: 0,
+        allies: 1,
+        adrenaline: 0,
+        oneOnOne: 0,
+        removed: ["Shieldbreaker ignores 3 shield Protection"],
+      },
+    });
+    const { removed, ...parts } = (r as { protectionParts: Record<string, number> & { removed: string[] } })
+      .protectionParts;
+    expect(Object.values(parts).reduce((a, b) => a + b, 0)).toBe((r as { protection: number }).protection);
   });
 
   it("LUC-TRAIT-19 a Brawler's strike says it ignores Protection; a Brawler's weapon does not ignore it", () => {

@@ -153,12 +153,15 @@ function defenderProtection(
     .reduce((m, c) => Math.max(m, c.rating ?? 0), 0);
   const oneOnOne = p.oneOnOne && hasTrait(defender, "1 on 1") ? 1 : 0;
   const removed: string[] = [];
-  let shield = own.shield + allyShield;
-  if (hasTrait(attacker, "Shieldbreaker") && shield > 0) {
-    removed.push(`Shieldbreaker ignores ${shield} shield Protection`);
+  // Each part is counted once, so the parts add up to the total: `shield` is the defender's own,
+  // `allies` is what Defender allies lend (their shields and weapons).
+  let shield = own.shield;
+  if (hasTrait(attacker, "Shieldbreaker") && shield + allyShield > 0) {
+    removed.push(`Shieldbreaker ignores ${shield + allyShield} shield Protection`);
     shield = 0;
+    allyShield = 0;
   }
-  let total = own.armor + shield + own.weapon + allyWeapon + adrenaline + oneOnOne;
+  let total = own.armor + shield + own.weapon + allyShield + allyWeapon + adrenaline + oneOnOne;
   const brawler = weapon.unarmed && hasTrait(attacker, "Brawler");
   if (brawler) {
     removed.push("a Brawler's unarmed strike ignores Protection");
