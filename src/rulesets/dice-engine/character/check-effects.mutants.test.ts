@@ -4,7 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { facesSource } from "../../../dice/index.js";
 import { buildCheck, type CheckContext, resolveCharacterCheck, rollCharacterCheck } from "./check-effects.js";
+import type { DeOptionsInput } from "./options.js";
 import type { DeCharacter } from "./schema.js";
+
+type PerkEffectInput = NonNullable<
+  NonNullable<NonNullable<DeOptionsInput["setting"]>["perks"]>[number]["effects"]
+>[number];
+
 import { build, opts } from "./testing/helpers.js";
 
 const o = opts();
@@ -478,5 +484,82 @@ describe("rolling and resolving a character's check", () => {
       ok: true,
       check: { build: free, result: null, success: true },
     });
+  });
+});
+
+describe("a setting's perks on checks: conditions and amounts no core perk has", () => {
+  const perk = (id: string, name: string, effects: PerkEffectInput[]) => ({
+    id,
+    name,
+    category: "movement",
+    cost: { currency: "XP" as const, ranks: [50] },
+    summary: "A setting perk for the tests.",
+    effects,
+  });
+  const setting = opts({
+    setting: {
+      perks: [
+        perk("steadyNerves", "Steady Nerves", [
+          { kind: "checkBonus", amount: 2, when: { purpose: "resistCondition", condition: "stunned" } },
+          { kind: "advantage", levels: 2, when: { stat: "convince" } },
+        ]),
+        perk("stillStance", "Still Stance", [
+          {
+            kind: "stance",
+            stance: "defensive",
+            level: 1,
+            attack: 0,
+            dv: 0,
+            dvTypes: ["normal"],
+            duration: 15,
+          },
+        ]),
+      ],
+    },
+  });
+  const c = build({ perks: { steadyNerves: 1, stillStance: 1 } });
+
+  it("a numeric check bonus on the condition named only; a stat-only advantage on any purpose", () => {
+    expect(
+      built(c, { stat: "endurance", purpose: "resistCondition", condition: "stunned" }, setting),
+    ).toStrictEqual(plain({ sources: ["Steady Nerves +2"] }, { modifiers: [2] }));
+    expect(
+      built(c, { stat: "endurance", purpose: "resistCondition", condition: "prone" }, setting),
+    ).toStrictEqual(plain());
+    expect(
+      built(
+        c,
+        { stat: "convince", purpose: "perception", sense: "sight", condition: "prone", holding: ["shield"] },
+        setting,
+      ),
+    ).toStrictEqual(plain({ sources: ["Steady Nerves: advantage"] }, { advantage: 2 }));
+  });
+
+  it("a stance of 0 is written +0", () => {
+    expect(built(c, { stat: "agility", attack: true, stance: "stillStance" }, setting)).toStrictEqual(
+      plain({ sources: ["Still Stance +0"] }, { attack: true, modifiers: [0] }),
+    );
+  });
+});
+
+describe("a refusal's path from the schema", () => {
+  it("array indices as strings", () => {
+    expect(buildCheck(build(), { stat: "agility", modifiers: [1, 1.5] }, o)).toEqual(
+      no("invalid", ["modifiers", "1"], "Invalid input: expected int, received number"),
+    );
+  });
+});
+
+describe("DE-FOCUS-3, DE-UNSK-2: a focus the character lacks says nothing, on attacks and unskilled rolls too", () => {
+  it("no line for a rating of 0", () => {
+    expect(built(build(), { stat: "agility", attack: true, focus: "stealth" })).toStrictEqual(
+      plain({}, { attack: true }),
+    );
+    expect(built(build(), { stat: "agility", equipmentSkill: "chef", focus: "stealth" })).toStrictEqual(
+      plain(
+        { unskilled: true, sources: ["unskilled: no Chef (disadvantage, no focus)"] },
+        { unskilled: true },
+      ),
+    );
   });
 });

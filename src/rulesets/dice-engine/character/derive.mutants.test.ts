@@ -342,3 +342,58 @@ describe("DE-BULK-1, DE-BULK-2: the bulk grid past the sizes", () => {
     });
   });
 });
+
+describe("a setting's perks in derived values", () => {
+  const setting = opts({
+    setting: {
+      races: [{ id: "sprite", name: "Sprite", baseSpeed: 3, size: "tiny" }],
+      perks: [
+        {
+          id: "stillStance",
+          name: "Still Stance",
+          category: "movement",
+          cost: { currency: "XP", ranks: [50] },
+          summary: "A setting perk for the tests.",
+          effects: [
+            {
+              kind: "stance",
+              stance: "defensive",
+              level: 1,
+              attack: 0,
+              dv: 0,
+              dvTypes: ["normal"],
+              duration: 15,
+            },
+          ],
+        },
+        {
+          id: "pocketSized",
+          name: "Pocket Sized",
+          category: "carrying",
+          cost: { currency: "XP", ranks: [50] },
+          summary: "A setting perk for the tests.",
+          effects: [{ kind: "bulkSize", steps: -4 }],
+        },
+      ],
+    },
+  });
+
+  it("DE-DV-12: a modifier of 0 is written +0", () => {
+    expect(
+      defenceValues(build({ perks: { stillStance: 1 } }), setting, { stance: "stillStance" }).parts,
+    ).toEqual(["Still Stance +0 normal DV"]);
+  });
+
+  it("DE-BULK-2: never fewer than 1 row, however many sizes below Tiny", () => {
+    expect(bulkGrid(build({ race: "sprite", perks: { pocketSized: 1 } }), setting)).toEqual({
+      columns: 8,
+      rows: 1,
+      size: "tiny−",
+    });
+    expect(bulkGrid(build({ perks: { pocketSized: 1 } }), setting)).toEqual({
+      columns: 8,
+      rows: 2,
+      size: "tiny−",
+    });
+  });
+});
