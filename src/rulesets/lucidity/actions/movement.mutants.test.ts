@@ -89,6 +89,22 @@ describe("Move: what the mutants found open", () => {
     expect(up.state.conditions).toEqual([]);
   });
 
+  it("LUC-ACT-2 LUC-ACT-4 a Move out of turn, or with nothing left to pay for it, is refused on `actor`", () => {
+    const s = fight(two(), ["b", "a"]);
+    expect(fails(() => run(s, "move", { actor: "a" }))).toEqual({
+      code: "refused",
+      message: "it is not A's turn (it is B's)",
+      path: ["actor"],
+    });
+    let t = s;
+    for (let i = 0; i < 3; i++) t = run(t, "move", { actor: "b" }).state;
+    expect(fails(() => run(t, "move", { actor: "b" }))).toEqual({
+      code: "refused",
+      message: "no move action or action left this turn for a Move",
+      path: ["actor"],
+    });
+  });
+
   it("LUC-OPT-7 leaving two enemies' reach: one note naming both; none when leaving nobody's reach", () => {
     const s = fight(two(), ["a", "b", "c"]);
     const r = run(s, "move", { actor: "a", leavesReachOf: ["b", "c"] });

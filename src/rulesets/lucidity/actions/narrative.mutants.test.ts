@@ -213,4 +213,38 @@ describe("narrative combat at the table: what the mutants found open", () => {
     ]);
     expect(r.events.map((e) => e.type)).toEqual(["lucidity.logged", "roll"]);
   });
+
+  it("LUC-ZERO-8 a target on a guaranteed turn resists whatever the face (the d20 is still thrown)", () => {
+    const g = table(o, { effects: { pending: { kind: "guaranteed", stage: "active" } } });
+    const r = run(g, "narrative", ploy, [1]);
+    expect(r.roll).toMatchObject({
+      summary: "Y resists with 2 against 15: resisted, 1 damage",
+      outcome: { resistance: 2, resisted: true, meets: false, damage: 1 },
+      partition: "resisted",
+    });
+  });
+
+  it("LUC-TRAIT-7 the target's Wingman Buff counts in its resistance (not an attack); a failure ends it, a success keeps it", () => {
+    const w = table(o, { effects: { wingman: { from: "t", attribute: "WIL" } } });
+    const failed = run(w, "narrative", ploy, [2, 3]);
+    expect(failed.roll!.outcome).toMatchObject({ resistance: 6, resisted: false, damage: 3 });
+    expect(changesOf(failed, "y")[0]).toBe("Y failed a roll: the Wingman Buff ends (not again until a rest)");
+    expect(failed.char("y").effects.wingman).toBeNull();
+    const held = run(w, "narrative", ploy, [12, 3]);
+    expect(held.roll!.outcome).toMatchObject({ resistance: 16, resisted: true, damage: 1 });
+    expect(held.char("y").effects.wingman).toEqual({ from: "t", attribute: "WIL" });
+    expect(changesOf(held, "y")).toHaveLength(1);
+  });
+
+  it("LUC-NARR-2 the resistance is a plain roll: an NPC without Lucidity resists, and no Lucidity is spent", () => {
+    const s = tableOf(o, {
+      t: someone("T", { attributes: { CHA: 3 } }),
+      g: someone("Guard", { npc: true, attributes: { WIL: 1 } }),
+    });
+    const r = run(s, "narrative", { ...ploy, target: "g" }, [16]);
+    expect(r.roll!.outcome).toMatchObject({ resistance: 17, resisted: true, damage: 1 });
+    const y = run(table(), "narrative", ploy, [16]);
+    expect(y.char("y").lucidity).toBe((table().characters.y!.data as { lucidity: number }).lucidity);
+    expect(changesOf(y, "y")).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { TableState } from "../../../engine/state.js";
 import type { LucidityCharacter } from "../character/index.js";
 import { book, changesOf, fails, fight, run, someone, tableOf } from "../testing/helpers.js";
+import { reduceLucidity } from "./turn.js";
 
 const o = book();
 const next = (s: TableState, faces: number[] = []) => run(s, "nextTurn", {}, faces);
@@ -174,6 +175,62 @@ describe("the turn's end and start: what the mutants found open", () => {
   });
 });
 
+describe("the ruleset's own event: what the mutants found open", () => {
+  it("only `lucidity.logged` is the ruleset's (changing nothing); any other event is left to the engine's error", () => {
+    const s = tableOf(o, { a: someone("A") });
+    expect(reduceLucidity(s, { type: "lucidity.logged" })).toBe(s);
+    expect(reduceLucidity(s, { type: "lucidity.other" })).toBeUndefined();
+  });
+});
+
+describe("the first in the order and a fight of one: what the mutants found open", () => {
+  it("LUC-ZERO-8 the guaranteed turn of the first in the order ends too", () => {
+    const s = fight(
+      tableOf(o, {
+        a: someone("A", { effects: { pending: pending("guaranteed", "waiting") } }),
+        b: someone("B"),
+      }),
+      ["a", "b"],
+    );
+    expect(s.characters.a!.data).toMatchObject({ effects: { pending: { stage: "active" } } });
+    const r = next(s);
+    expect(changesOf(r)).toEqual(["A's guaranteed turn ends: A falls unconscious"]);
+    expect(r.char("a").status).toBe("unconscious");
+  });
+
+  it("LUC-OPT-13 a fight of one: each next turn is a new round, with its end-of-round rules", () => {
+    const c = someone("C", { effects: { casting: { spell: "Ward", roundsLeft: 2 } } });
+    const r = next(fight(tableOf(o, { c }), ["c"]));
+    expect(r.events).toEqual([
+      {
+        type: "character.changed",
+        id: "c",
+        data: r.char("c"),
+        changes: ["C's Ward: 1 round(s) of casting left"],
+      },
+      { type: "turn.started", round: 2, index: 0, actor: "c" },
+    ]);
+  });
+
+  it("LUC-ZERO-7 after-death with no Lucidity floor: a negative Lucidity (−3) is restored to the maximum", () => {
+    const o2 = book({ finalTurnLucidityTiming: "after-death", lucidityFloor: "none" });
+    const dying = someone(
+      "A",
+      {
+        health: 0,
+        lucidity: -3,
+        status: "unconscious",
+        effects: { pending: pending("final-turn", "waiting") },
+      },
+      o2,
+    );
+    const s = fight(tableOf(o2, { b: someone("B", {}, o2), a: dying }), ["b", "a"]);
+    const end = next(next(s).state);
+    expect(end.char("a").lucidity).toBe(14);
+    expect(changesOf(end)[1]).toBe("A's Lucidity -3 → 14 (all Lucidity regained at death)");
+  });
+});
+
 describe("the end of a round: what the mutants found open", () => {
   it("LUC-ZERO-3 damage taken at 0 Health calls for the roll once, at the round's end; the mark is cleared", () => {
     const hurt = someone("A", { health: 0, effects: { tracking: { zeroHit: true } } });
@@ -223,6 +280,24 @@ describe("the end of a round: what the mutants found open", () => {
       expect.objectContaining({ data: { character: "g", round: 1 } }),
     ]);
     expect(r.char("d").effects.tracking.zeroHit).toBe(true);
+  });
+
+  it("LUC-OPT-13 a sheet in the fight twice counts its casting down once a round", () => {
+    const c = someone("C", { npc: true, effects: { casting: { spell: "Ward", roundsLeft: 3 } } });
+    const s = run(
+      tableOf(o, { c }),
+      "initiative",
+      {
+        participants: [
+          { character: "c", as: "c1" },
+          { character: "c", as: "c2" },
+        ],
+      },
+      [20, 19],
+    ).state;
+    const r = next(next(s).state);
+    expect(changesOf(r)).toEqual(["C's Ward: 2 round(s) of casting left"]);
+    expect(r.char("c").effects.casting).toEqual({ spell: "Ward", roundsLeft: 2 });
   });
 
   it("LUC-OPT-13 a spell being cast counts down one round at each round's end, to 0 and no further", () => {
@@ -302,6 +377,22 @@ describe("initiative each round: what the mutants found open", () => {
     expect(roll.roll.dice.map((d) => d.group)).toEqual(["a", "b", "roll-off 1: a", "roll-off 1: b"]);
     expect(roll.roll.summary).toBe("Initiative for the new round: b 9, a 9");
     expect(r.state.encounter).toMatchObject({ order: ["b", "a"], current: 0, round: 2 });
+  });
+
+  it("LUC-ZERO-9 LUC-ATTR-5 when the new round's order puts the only one able to act second, the search goes on to them", () => {
+    const s = tableOf(book({ initiativeEachRound: true }), { a: someone("A"), b: someone("B") });
+    const t = run(
+      s,
+      "initiative",
+      { participants: [{ character: "a" }, { character: "b" }] },
+      [20, 19],
+    ).state;
+    const out = patch(t, "b", (c) => ({ ...c, status: "unconscious", health: 0 }));
+    const r = next(out, [3, 18]);
+    expect(
+      r.events.map((e) => (e.type === "turn.started" ? `${e.round}:${e.index}:${e.actor}` : e.type)),
+    ).toEqual(["1:1:b", "roll", "order.set", "2:0:b", "2:1:a"]);
+    expect(r.state.encounter).toMatchObject({ order: ["b", "a"], current: 1, round: 2 });
   });
 
   it("LUC-ATTR-5 with the GM's order, initiativeEachRound rolls nothing", () => {
