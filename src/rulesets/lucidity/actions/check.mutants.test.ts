@@ -3,7 +3,7 @@
 // refusals, guaranteed turns and record.
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "../../../engine/events.js";
-import { book, fails, fight, odds, run, someone, tableOf } from "../testing/helpers.js";
+import { book, fails, fight, odds, run, someone, tableOf, trio } from "../testing/helpers.js";
 
 const o = book();
 const out = (r: { roll: { outcome: Record<string, unknown> } | null }) => r.roll!.outcome;
@@ -235,5 +235,68 @@ describe("the named Lucidity roll", () => {
     expect(r.char("a").effects.pending).toMatchObject({ used: true });
     const next = run(r.state, "lucidityRoll", { actor: "a" }, [19]);
     expect(out(next)).toMatchObject({ success: false, guaranteed: false });
+  });
+});
+
+describe("check and the named Lucidity roll: the survivors of their first run (session 16)", () => {
+  it("LUC-CHECK-1 an unknown actor is refused on `actor`, in the odds and the roll, for a check and a Lucidity roll", () => {
+    const s = tableOf(o, { a: someone("A") });
+    const unknown = {
+      code: "not_found",
+      message: "no character 'zz' at this table (characters: a)",
+      path: ["actor"],
+    };
+    expect(fails(() => odds(s, "check", { actor: "zz", attribute: "STR", target: 10 }))).toEqual(unknown);
+    expect(fails(() => run(s, "check", { actor: "zz", attribute: "STR", target: 10 }, [5]))).toEqual(unknown);
+    expect(fails(() => odds(s, "lucidityRoll", { actor: "zz" }))).toEqual(unknown);
+    expect(fails(() => run(s, "lucidityRoll", { actor: "zz" }, [5]))).toEqual(unknown);
+  });
+
+  it("LUC-LUC-8 buffsApplyToLucidity changes nothing in a plain d20 check's odds", () => {
+    const a = someone("A", { lucidity: 10 });
+    const p = { actor: "a", attribute: "STR", target: 14, buffs: ["high ground"] };
+    const plain = odds(tableOf(o, { a }), "check", p);
+    expect(odds(tableOf(book({ buffsApplyToLucidity: true }), { a }), "check", p)).toEqual(plain);
+  });
+
+  it("LUC-LUC-4 a check made by a Lucidity roll is never recorded as inspired; its record's id is a roll id", () => {
+    const s = tableOf(o, { a: someone("A", { lucidity: 10 }) });
+    const r = run(s, "check", { actor: "a", attribute: "CON", target: 40, lucidity: true }, [3]);
+    expect(out(r).inspired).toBe(false);
+    expect(r.roll!.id).toBe("roll-100");
+    expect(run(s, "check", { actor: "a", attribute: "CON", target: 4 }, [3]).roll!.id).toBe("roll-100");
+    expect(run(s, "lucidityRoll", { actor: "a" }, [3]).roll!.id).toBe("roll-100");
+  });
+
+  it("LUC-TRAIT-22 a failed fear roll brings the actor's own Adrenaline Rush, whatever others have or the actor's other conditions", () => {
+    const untimed = (id: string, target: string, name: string) => ({
+      id,
+      target,
+      name,
+      rating: null,
+      duration: null,
+      source: null,
+    });
+    const s = {
+      ...tableOf(o, {
+        a: someone("A", { traits: trio("Adrenaline Rush", "Hunk", "Guts") }),
+        b: someone("B", { traits: trio("Adrenaline Rush", "Hunk", "Guts") }),
+      }),
+      conditions: [untimed("c1", "b", "adrenaline rush"), untimed("c2", "a", "frightened")],
+    };
+    const r = run(s, "check", { actor: "a", attribute: "WIL", target: 15, tags: ["fear"] }, [3]);
+    expect(r.events.filter((e) => e.type.startsWith("condition."))).toEqual([
+      {
+        type: "condition.added",
+        condition: {
+          id: "condition-101",
+          target: "a",
+          name: "adrenaline rush",
+          rating: 6,
+          duration: null,
+          source: "Adrenaline Rush",
+        },
+      },
+    ]);
   });
 });

@@ -362,3 +362,72 @@ describe("Charm/Deceive and Read a Person", () => {
     expect(questionsByMargin(true, null)).toBe(2);
   });
 });
+
+describe("opposed rolls: the survivors of their first run (session 16)", () => {
+  it("LUC-CHECK-3 LUC-OPT-4 an unknown actor or target is refused on its own field, for Charm and Read a Person too", () => {
+    const s = tableOf(o, { a: someone("A"), b: someone("B") });
+    const unknown = (path: string) => ({
+      code: "not_found",
+      message: "no character 'zz' at this table (characters: a, b)",
+      path: [path],
+    });
+    expect(fails(() => run(s, "opposed", { ...pair, actor: "zz" }, [5, 5]))).toEqual(unknown("actor"));
+    for (const name of ["charm", "readPerson"]) {
+      expect(
+        fails(() => run(s, name, { actor: "zz", target: "b" }, [5, 5])),
+        name,
+      ).toEqual(unknown("actor"));
+      expect(
+        fails(() => run(s, name, { actor: "a", target: "zz" }, [5, 5])),
+        name,
+      ).toEqual(unknown("target"));
+    }
+  });
+
+  it("LUC-CHECK-3 each side's skill rank counts in its own total", () => {
+    const s = tableOf(o, {
+      a: someone("A", { skills: { Athletics: 2 } }),
+      b: someone("B", { skills: { Athletics: 3 } }),
+    });
+    const r = run(s, "opposed", { ...pair, skill: "Athletics", targetSkill: "Athletics" }, [10, 10]);
+    expect(out(r)).toMatchObject({ actorTotal: 12, targetTotal: 13, margin: -1, success: false });
+  });
+
+  it("LUC-TRAIT-7 the actor's Wingman Buff counts in a contest (it is not an attack)", () => {
+    const s = tableOf(o, {
+      a: someone("A", { effects: { wingman: { from: "c", attribute: "STR" } } }),
+      b: someone("B"),
+      c: someone("C"),
+    });
+    const r = run(s, "opposed", pair, [10, 4, 12]);
+    expect(out(r)).toMatchObject({ actorTotal: 14, targetTotal: 12, success: true });
+  });
+
+  it("LUC-LUC-5 a contest won on the d20 spends no Lucidity; the record's id is a roll id", () => {
+    const s = tableOf(o, { a: someone("A", { lucidity: 10 }), b: someone("B") });
+    const r = run(s, "opposed", pair, [15, 3]);
+    expect(out(r)).toMatchObject({ success: true, by: "d20" });
+    expect(r.char("a").lucidity).toBe(10);
+    expect(r.events.filter((e) => e.type === "character.changed")).toEqual([]);
+    expect(r.roll!.id).toBe("roll-100");
+  });
+
+  it("LUC-LUC-8 buffsApplyToLucidity changes nothing in a plain d20 contest's odds", () => {
+    const a = someone("A", { lucidity: 10 });
+    const p = { ...pair, buffs: ["leverage"] };
+    const plain = odds(tableOf(o, { a, b: someone("B") }), "opposed", p);
+    expect(odds(tableOf(book({ buffsApplyToLucidity: true }), { a, b: someone("B") }), "opposed", p)).toEqual(
+      plain,
+    );
+  });
+
+  it("LUC-OPT-8 Read a Person's record is named readPerson; out of turn it is refused on `actor`", () => {
+    const s = fight(tableOf(o, { a: someone("A"), b: someone("B") }), ["b", "a"]);
+    expect(fails(() => run(s, "readPerson", { actor: "a", target: "b" }, [9, 10]))).toEqual({
+      code: "refused",
+      message: "it is not A's turn (it is B's)",
+      path: ["actor"],
+    });
+    expect(run(s, "readPerson", { actor: "b", target: "a" }, [9, 10]).roll!.action).toBe("readPerson");
+  });
+});
