@@ -171,3 +171,49 @@ describe("DE-ATK-8: the Unarmed Strike", () => {
     ]);
   });
 });
+
+describe("the schema's own refusals are zod custom issues", () => {
+  const issues = (raw: unknown) => {
+    const r = weaponSchema.safeParse(raw);
+    expect(r.success).toBe(false);
+    return r.error!.issues.map((i) => ({ code: i.code, path: i.path, message: i.message }));
+  };
+
+  it("DE-ATK-2: an unreadable range and one out of order, each as a custom issue at range", () => {
+    expect(issues({ ...bare, range: "far" })).toEqual([
+      {
+        code: "custom",
+        path: ["range"],
+        message: 'a range is written "X-Y Max: Z", e.g. "3-8 Max: 20" (got "far")',
+      },
+    ]);
+    expect(issues({ ...bare, range: "8-3 Max: 20" })).toEqual([
+      { code: "custom", path: ["range"], message: "a range needs X ≤ Y ≤ Max (got 8-3 Max: 20)" },
+    ]);
+  });
+
+  it("damage that is not a dice expression is a custom issue at damage", () => {
+    const [issue, ...rest] = issues({ ...bare, damage: "2d" });
+    expect(rest).toEqual([]);
+    expect([issue!.code, issue!.path]).toEqual(["custom", ["damage"]]);
+    expect(issue!.message).toMatch(/^not a dice expression: ./);
+  });
+
+  it("DE-ATK-1 DE-ATK-6: a type listed twice, a rated type with no rating and Flak with no [X], each a custom issue", () => {
+    expect(
+      issues({
+        ...bare,
+        damageType: "flak",
+        attacks: [{ type: "standard" }, { type: "spray" }, { type: "standard" }],
+      }),
+    ).toEqual([
+      {
+        code: "custom",
+        path: ["attacks", 1, "ratings"],
+        message: "a spray attack is written spray:[X]; give at least one rating",
+      },
+      { code: "custom", path: ["attacks", 2, "type"], message: "standard is listed twice" },
+      { code: "custom", path: ["damageRating"], message: "flak damage needs its [X] rating" },
+    ]);
+  });
+});
