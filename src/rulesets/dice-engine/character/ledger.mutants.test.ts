@@ -113,6 +113,8 @@ describe("DE-XP-3, DE-XP-6: spending XP outside the catalogue", () => {
       ok: true,
       changes: ["all of it: −100 XP (0 left)"],
     });
+    // Nothing at all is a whole number too.
+    expect(spendXp(c, 0, "a favour")).toMatchObject({ ok: true, changes: ["a favour: −0 XP (100 left)"] });
   });
 
   it("refuses a bad amount, a blank reason, and more than there is", () => {
