@@ -19,6 +19,24 @@ const PLAYER_SELF_ACTIONS: Record<string, readonly string[]> = {
   objects: ["buy"],
 };
 
+/**
+ * Parameters by which one action commits another character's off-turn reaction, with the
+ * parameter naming that character: the reaction is its player's to take (the Dice Engine's
+ * interrupt action readies it), or the GM's to declare. Without this, an attacker's player could
+ * make someone else's character parry or step in, and spend their initiative.
+ */
+const REACTION_PARAMS: Record<
+  string,
+  Record<string, readonly { flag: string; who: string; what: string }[]>
+> = {
+  "dice-engine": {
+    attack: [
+      { flag: "parried", who: "defender", what: "Martial Parry" },
+      { flag: "interceptor", who: "interceptor", what: "Get Down Mr President" },
+    ],
+  },
+};
+
 /** Parameter names that say who acts (as opposed to who is acted upon, like a defender). */
 const ACTOR_KEYS = new Set(["actor", "attacker"]);
 
@@ -87,11 +105,24 @@ export function authorize(ctx: PermissionContext, intent: Intent): void {
       if (intent.as !== undefined && ownEntry(ctx.state.characters, intent.as) && !owns(ctx, intent.as))
         forbidden(`'${intent.as}' is not your character`, ["as"]);
       return;
-    case "action":
+    case "action": {
       for (const [path, id] of actorFields(intent.params)) {
         if (!owns(ctx, id)) forbidden(`'${id}' is not your character`, ["params", ...path]);
       }
+      const base = ctx.ruleset.derived?.base ?? ctx.ruleset.id;
+      const params = (intent.params ?? {}) as Record<string, unknown>;
+      for (const r of ownEntry(ownEntry(REACTION_PARAMS, base) ?? {}, intent.action) ?? []) {
+        const flag = ownEntry(params, r.flag);
+        if (flag === undefined || flag === false) continue;
+        const who = ownEntry(params, r.who);
+        if (typeof who === "string" && owns(ctx, who)) continue;
+        forbidden(
+          `${r.what} is the ${r.who}'s to take: their player readies it with the interrupt action before the attack, or the GM declares it`,
+          ["params", r.flag],
+        );
+      }
       return;
+    }
     case "engine": {
       const e = intent.intent;
       if (e.engine === "nextTurn" || e.engine === "spendBudget") {

@@ -8,7 +8,7 @@ import { idCounter, resolveAction } from "../../src/engine/table.js";
 import { lucky13 } from "../../src/rulesets/lucky13/ruleset.js";
 import { options, sheet, table } from "../../src/rulesets/lucky13/testing/table.js";
 import type { Execution } from "../../src/server/intents.js";
-import { authorizeOutcome } from "../../src/server/permissions.js";
+import { authorize, authorizeOutcome } from "../../src/server/permissions.js";
 import type { Intent } from "../../src/server/protocol.js";
 
 function ctx(ruleset: string) {
@@ -57,5 +57,44 @@ describe("GM actions that throw dice", () => {
       const x: Execution = { events: r.events, visibility: "public", roll: r.roll };
       expect(() => authorizeOutcome(c, intent, x), JSON.stringify(params)).toThrow(/only the GM/);
     }
+  });
+});
+
+describe("another character's reaction is that character's player's (DE-PERK-48, DE-PERK-59)", () => {
+  const attack = (params: object) =>
+    ({
+      type: "action",
+      action: "attack",
+      params: { attacker: "mine", weapon: "Hammer", ...params },
+    }) as unknown as Intent;
+
+  it("a player's attack may not make someone else's character parry or step in", () => {
+    const c = ctx("dice-engine");
+    expect(() => authorize(c, attack({ defender: "theirs", parried: true }))).toThrow(
+      "Martial Parry is the defender's to take: their player readies it with the interrupt action before the attack, or the GM declares it",
+    );
+    expect(() => authorize(c, attack({ defender: "theirs", interceptor: "theirs" }))).toThrow(
+      "Get Down Mr President is the interceptor's to take: their player readies it with the interrupt action before the attack, or the GM declares it",
+    );
+    try {
+      authorize(c, attack({ defender: "theirs", parried: true }));
+    } catch (e) {
+      expect(e).toMatchObject({ code: "forbidden", path: ["params", "parried"] });
+    }
+  });
+
+  it("but may for their own character, may leave them out, and the GM may declare them", () => {
+    const c = ctx("dice-engine");
+    expect(() => authorize(c, attack({ defender: "mine", parried: true }))).not.toThrow();
+    expect(() => authorize(c, attack({ defender: "theirs", interceptor: "mine" }))).not.toThrow();
+    expect(() => authorize(c, attack({ defender: "theirs", parried: false }))).not.toThrow();
+    const gm = { ...c, author: { ...c.author, role: "gm" as const } };
+    expect(() =>
+      authorize(gm, attack({ attacker: "theirs", defender: "theirs", parried: true })),
+    ).not.toThrow();
+  });
+
+  it("the flags mean nothing to another ruleset's attack", () => {
+    expect(() => authorize(ctx("objects"), attack({ defender: "theirs", parried: true }))).not.toThrow();
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Rng, rngSource } from "../../src/dice/index.js";
 import { registry } from "../../src/rulesets/index.js";
 import { humanize } from "../../web/src/components/format.js";
-import { fieldKind, shapeOf } from "../../web/src/components/schema.js";
+import { choiceLabel, fieldKind, shapeOf } from "../../web/src/components/schema.js";
 import type { JsonSchema } from "../../web/src/lib/api.js";
 import { diceGroupLabel } from "../../web/src/lib/dice-labels.js";
 import { ClientLog } from "../../web/src/lib/fold.js";
@@ -241,5 +241,25 @@ describe("dice group labels", () => {
     expect(diceGroupLabel("npc-3-1", nameOf)).toBe("Goblin 1");
     expect(diceGroupLabel("roll-off: npc-3-1", nameOf)).toBe("Roll-off: Goblin 1");
     expect(diceGroupLabel("roll-off 2: npc-3-1", nameOf)).toBe("Roll-off 2: Goblin 1");
+  });
+});
+
+describe("what a select shows for a schema's values", () => {
+  it("a camelCase key reads as words; names, dice, plain words and numbers stay as they are", () => {
+    expect(
+      ["martialParry", "getDownMrPresident", "dodge", "Hammer", "1d6", "d20", "heavy", 2, null].map(
+        choiceLabel,
+      ),
+    ).toEqual([
+      "Martial parry",
+      "Get down mr president",
+      "dodge",
+      "Hammer",
+      "1d6",
+      "d20",
+      "heavy",
+      "2",
+      "none",
+    ]);
   });
 });

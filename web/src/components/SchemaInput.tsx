@@ -118,7 +118,15 @@ export function SchemaInput(p: {
           ))}
         </select>
         {chosen && chosen.schema.type !== "null" ? (
-          <ShapeInput {...p} id={`${p.id}-v`} schema={chosen.schema} depth={depth + 1} />
+          <>
+            {/* A single control (a list's select, a number) has no label of its own: it is the value. */}
+            {fieldKind(chosen.schema).kind !== "json" ? (
+              <label htmlFor={`${p.id}-v`} className="sr-only">
+                {`Value (${chosen.label})`}
+              </label>
+            ) : null}
+            <ShapeInput {...p} id={`${p.id}-v`} schema={chosen.schema} depth={depth + 1} />
+          </>
         ) : null}
       </div>
     );

@@ -2,6 +2,7 @@
 // constants, a switch, a number, a line of text, a list of words, or JSON for anything richer.
 
 import type { JsonSchema } from "../lib/api.js";
+import { humanize } from "./format.js";
 
 export type FieldKind =
   | { kind: "select"; choices: unknown[]; nullable: boolean }
@@ -70,7 +71,16 @@ export function fieldKind(s: JsonSchema): FieldKind {
 
 /** How a constant shows in a select, and back. */
 export const choiceKey = (v: unknown) => JSON.stringify(v ?? null);
-export const choiceLabel = (v: unknown) => (v === null ? "none" : String(v));
+/**
+ * What a select shows for one of a schema's values: a key written in camelCase (an interrupt's
+ * `martialParry`) as words; any other value as it is (a weapon's name, a die size, "heavy").
+ */
+export const choiceLabel = (v: unknown) =>
+  v === null
+    ? "none"
+    : typeof v === "string" && /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(v)
+      ? humanize(v)
+      : String(v);
 
 export interface Shape {
   properties: Record<string, JsonSchema>;

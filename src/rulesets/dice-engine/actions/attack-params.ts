@@ -70,7 +70,8 @@ export const attackParams = z
     defenderOffHandKnives: z.boolean().default(false),
     /**
      * DE-PERK-59: the defender takes a Martial Parry (2 initiative, off-turn) if this melee weapon
-     * attack hits: the damage loses its Martial Value before EA.
+     * attack hits: the damage loses its Martial Value before EA. The GM's to declare (or the
+     * defender's own player's); otherwise the defender readies it with `interrupt`, which the attack reads.
      */
     parried: z.boolean().default(false),
     /**
@@ -80,7 +81,8 @@ export const attackParams = z
     counterAttack: z.boolean().default(false),
     /**
      * DE-PERK-48: a friend of the defender's with Get Down Mr President takes the damage instead if
-     * the attack hits (1 initiative, off-turn), through its own Endurance and EA.
+     * the attack hits (1 initiative, off-turn), through its own Endurance and EA. Like `parried`, the
+     * GM's or that friend's player's to set; the friend may ready it with `interrupt` instead.
      */
     interceptor: id.optional(),
     /**

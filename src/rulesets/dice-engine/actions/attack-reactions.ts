@@ -1,5 +1,6 @@
-// What others do about one attack, off-turn, declared with it (issue 21: these interrupts charged
-// their initiative and did nothing else). Martial Parry (DE-PERK-59): the defender, hit by a melee
+// What others do about one attack, off-turn: declared with it by the GM, or readied beforehand by
+// the one who reacts (the `interrupt` action; tracker-steps.ts `readiedOf`). Issue 21: these
+// interrupts charged their initiative and did nothing else. Martial Parry (DE-PERK-59): the defender, hit by a melee
 // weapon, pays 2 and takes its Martial Value off the damage before EA; the parry is kept in its
 // combat note for a Counter Attack. Counter Attack (DE-PERK-63): right after that parry, the
 // parrier makes a Martial Strike at the attacker for 2 initiative instead of the strike's own cost,
@@ -22,8 +23,15 @@ import { counterAttackAllowed, parryDamage } from "../perks/martial.js";
 import { type InterruptId, interrupt, interruptRow, orThrow } from "../tracker/index.js";
 import { type Charge, inFight } from "./attack-common.js";
 import type { AttackParams } from "./attack-params.js";
-import { COMBAT_NOTE_KIND, combatNote, combatNoteId, nowOf, stateEvent } from "./combat-state.js";
-import { isIncapacitated, participantOf, trackerOf } from "./tracker-steps.js";
+import {
+  COMBAT_NOTE_KIND,
+  combatNote,
+  combatNoteId,
+  nowOf,
+  stateEvent,
+  trackerNote,
+} from "./combat-state.js";
+import { isIncapacitated, participantOf, readiedOf, trackerOf } from "./tracker-steps.js";
 
 /** DE-PERK-48: how near the friend must stand ("within 1 m"). */
 export const GET_DOWN_REACH = 1;
@@ -76,10 +84,10 @@ export function spentEvents(c: Charge | null): TableEvent[] {
 }
 
 export interface Reactions {
-  /** DE-PERK-59: the defender's parry, paid only if the attack hits. */
-  parry: { charge: Charge | null; mv: number } | null;
-  /** DE-PERK-48: the friend taking the damage, paid only if the attack hits. */
-  interceptor: { id: string; charge: Charge | null } | null;
+  /** DE-PERK-59: the defender's parry, paid only if the attack hits; `readied` by the defender beforehand. */
+  parry: { charge: Charge | null; mv: number; readied: boolean } | null;
+  /** DE-PERK-48: the friend taking the damage, paid only if the attack hits; `readied` by the friend beforehand. */
+  interceptor: { id: string; charge: Charge | null; readied: boolean } | null;
   /** DE-PERK-63: this attack is the Counter Attack: its charge replaces the strike's own. */
   counter: Charge | null | undefined;
   /** DE-PERK-41: this attack is Deadly Descent's landing attack: off-turn, + the stat's damage on a hit. */
@@ -125,10 +133,7 @@ export function planReactions(
       stat: effect.damageBonusStat,
     };
   }
-  if (p.parried) {
-    if (!weapon.melee)
-      throw new EngineError("refused", "Martial Parry is against a melee weapon attack", ["parried"]);
-    if (p.assassinate) throw new EngineError("invalid", "an unaware target does not parry", ["parried"]);
+  const parryOf = (readied: boolean) => {
     const charge = offTurn(state, p.defender!, "martialParry", o, ["parried"]);
     const d = characterOf(state, p.defender!, ["defender"]);
     // The perk's own effect says what the parry takes off (the Martial Value in the core book).
@@ -137,7 +142,36 @@ export function planReactions(
       .find((e) => e.kind === "parry");
     if (parry?.kind !== "parry")
       throw new EngineError("refused", `${d.name}'s Martial Parry has no parry effect`, ["parried"]);
-    out.parry = { charge, mv: martialValue(d, cat) };
+    return { charge, mv: martialValue(d, cat), readied };
+  };
+  // What the defender and their friends readied at this moment (the interrupt action), when the
+  // attack does not declare their reactions itself (the GM may). One that no longer holds (the
+  // perk gone, the reacting character incapacitated since, an attack it does not answer) is not taken.
+  const readiedIntercept =
+    p.interceptor === undefined && !p.parried && !p.assassinate && p.defender !== undefined
+      ? readiedInterceptFor(state, p.defender, p.attacker)
+      : null;
+  if (p.parried) {
+    if (!weapon.melee)
+      throw new EngineError("refused", "Martial Parry is against a melee weapon attack", ["parried"]);
+    if (p.assassinate) throw new EngineError("invalid", "an unaware target does not parry", ["parried"]);
+    out.parry = parryOf(false);
+  } else if (
+    readiedIntercept === null &&
+    p.interceptor === undefined &&
+    weapon.melee &&
+    !p.assassinate &&
+    p.defender !== undefined &&
+    readiedOf(state, p.defender)?.reaction === "martialParry"
+  ) {
+    out.parry = unlessRefused(() => parryOf(true));
+  }
+  if (readiedIntercept !== null) {
+    out.interceptor = unlessRefused(() => ({
+      id: readiedIntercept,
+      charge: offTurn(state, readiedIntercept, "getDownMrPresident", o, ["interceptor"]),
+      readied: true,
+    }));
   }
   if (p.interceptor !== undefined) {
     if (p.interceptor === p.defender || p.interceptor === p.attacker)
@@ -159,6 +193,7 @@ export function planReactions(
     out.interceptor = {
       id: p.interceptor,
       charge: offTurn(state, p.interceptor, "getDownMrPresident", o, ["interceptor"]),
+      readied: false,
     };
   }
   if (
@@ -192,6 +227,25 @@ export function planReactions(
     out.counter = offTurn(state, p.attacker, "counterAttack", o, ["counterAttack"]);
   }
   return out;
+}
+
+/** A readied reaction that can no longer be taken is left untaken; the attack goes on without it. */
+function unlessRefused<T>(take: () => T): T | null {
+  try {
+    return take();
+  } catch (e) {
+    if (e instanceof EngineError) return null;
+    throw e;
+  }
+}
+
+/** DE-PERK-48: the first friend who readied Get Down Mr President for `defender` at this moment. */
+function readiedInterceptFor(state: TableState, defender: string, attacker: string): string | null {
+  for (const [id, r] of Object.entries(trackerNote(state).readied)) {
+    if (id === attacker || id === defender) continue;
+    if (r.reaction === "getDownMrPresident" && r.ally === defender && r.at === nowOf(state)) return id;
+  }
+  return null;
 }
 
 /** DE-PERK-59/63: the parry kept in the parrier's note (replacing any older one). */

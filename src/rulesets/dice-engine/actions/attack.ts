@@ -52,7 +52,7 @@ import { oddsOfSpray, resolveSpray } from "./attack-spray.js";
 import { attackNote } from "./attack-state.js";
 import { defenderOf } from "./attack-view.js";
 import { after, nowOf, weaponOf } from "./combat-state.js";
-import { dodgeOf, dodgeUsedEvents } from "./tracker-steps.js";
+import { dodgeOf, dodgeUsedEvents, readiedUsedEvents } from "./tracker-steps.js";
 import { weaponChoices } from "./weapon-choices.js";
 
 interface Single {
@@ -276,6 +276,9 @@ function resolveSingle(
     events.push(...dealt.events);
     lines.push(...dealt.lines);
     if (dodge) events.push(...dodgeUsedEvents(after(state, events), p.defender!));
+    // A readied reaction is spent on the hit it answered; on a miss it stays ready for this moment.
+    for (const used of [into?.readied ? into.id : null, parry?.readied ? p.defender! : null])
+      if (used !== null) events.push(...readiedUsedEvents(after(state, events), used));
     if (parry)
       events.push(
         ...parryNoteEvents(after(state, events), p.defender!, {

@@ -266,6 +266,7 @@ function withFightFixtures(state: TableState): TableState {
     zeroCostStreaks: {},
     tie: null,
     dodges: {},
+    readied: {},
     activated: {},
   };
   return {

@@ -125,6 +125,14 @@ export const combatNoteSchema = z.strictObject({
 });
 export type CombatNote = z.output<typeof combatNoteSchema>;
 
+/**
+ * A reaction to an attack that has not come yet: Martial Parry (the defender's) or Get Down Mr
+ * President (a friend stepping in for `ally`, standing `distance` m from them).
+ */
+export type ReadiedReaction =
+  | { reaction: "martialParry"; at: number }
+  | { reaction: "getDownMrPresident"; ally: string; distance: number; at: number };
+
 export interface TrackerNote {
   holds: Record<string, Hold>;
   zeroCostStreaks: Record<string, number>;
@@ -132,6 +140,12 @@ export interface TrackerNote {
   tie: Tie | null;
   /** DE-INT-3: Dodge checks taken at the current time, by the dodger's character id (tracker/dodge.ts). */
   dodges: Record<string, DodgeRecord>;
+  /**
+   * DE-PERK-48, 59: reactions readied at the current time by the reacting character's own player
+   * (the `interrupt` action), by the reacting character's id; the next attack at that moment reads
+   * them and pays them only if it hits. Left out of the stored note while empty.
+   */
+  readied: Record<string, ReadiedReaction>;
   /**
    * DE-COND-29, 30: participants whose becoming active at the current time was already played out
    * (an ElectroShock check rolled, a Surprised ended), so that it happens once per time they are
@@ -215,6 +229,7 @@ export function trackerNote(state: TableState): TrackerNote {
     zeroCostStreaks: d.zeroCostStreaks ?? {},
     tie: d.tie ?? null,
     dodges: d.dodges ?? {},
+    readied: d.readied ?? {},
     activated: d.activated ?? {},
   };
 }

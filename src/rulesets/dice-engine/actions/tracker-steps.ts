@@ -9,7 +9,7 @@ import type { DiceSource } from "../../../dice/index.js";
 import { tickConditions } from "../../../engine/encounter.js";
 import { EngineError } from "../../../engine/errors.js";
 import type { TableEvent } from "../../../engine/events.js";
-import type { Encounter, TableState } from "../../../engine/state.js";
+import { type Encounter, ownEntry, type TableState } from "../../../engine/state.js";
 import { onBecomeActive } from "../conditions/active.js";
 import { advanceTime } from "../conditions/advance.js";
 import { incapacitation } from "../conditions/effects.js";
@@ -30,6 +30,7 @@ import {
   happeningsData,
   nowOf,
   persist,
+  type ReadiedReaction,
   stateEvent,
   summaryLines,
   TRACKER_NOTE,
@@ -110,6 +111,7 @@ function noteEvents(
     ),
     tie: t.tie ?? null,
     dodges: Object.fromEntries(kept),
+    readied: Object.fromEntries(Object.entries(old.readied).filter(([, r]) => r.at === t.time)),
     activated: Object.fromEntries(
       Object.entries({ ...old.activated, ...activated }).filter(([, at]) => at === t.time),
     ),
@@ -119,10 +121,16 @@ function noteEvents(
   return [stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, noteData(note))];
 }
 
-/** The note as stored: `activated` only when someone is in it, as logs before it had none. */
-function noteData(n: TrackerNote): Omit<TrackerNote, "activated"> & { activated?: Record<string, number> } {
-  const { activated, ...rest } = n;
-  return Object.keys(activated).length > 0 ? { ...rest, activated } : rest;
+/** The note as stored: `readied` and `activated` only when someone is in them, as logs before them had none. */
+function noteData(
+  n: TrackerNote,
+): Omit<TrackerNote, "activated" | "readied"> & Partial<Pick<TrackerNote, "activated" | "readied">> {
+  const { activated, readied, ...rest } = n;
+  return {
+    ...rest,
+    ...(Object.keys(readied).length > 0 ? { readied } : {}),
+    ...(Object.keys(activated).length > 0 ? { activated } : {}),
+  };
 }
 
 /** One step without the automatic burns it may set off. */
@@ -298,6 +306,27 @@ export function passTime(
 export function dodgeOf(state: TableState, character: string): DodgeRecord | null {
   const d = trackerNote(state).dodges[character];
   return d && state.encounter && d.at === state.encounter.time ? d : null;
+}
+
+/** DE-PERK-48, 59: the reaction `character` readied for an attack at this moment, if still good. */
+export function readiedOf(state: TableState, character: string): ReadiedReaction | null {
+  const r = ownEntry(trackerNote(state).readied, character);
+  return r && r.at === nowOf(state) ? r : null;
+}
+
+/** The tracker note with `character`'s reaction readied now (replacing one readied before). */
+export function readyEvents(state: TableState, character: string, reaction: ReadiedReaction): TableEvent[] {
+  const n = trackerNote(state);
+  const readied = { ...n.readied, [character]: reaction };
+  return [stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, noteData({ ...n, readied }))];
+}
+
+/** The tracker note without `character`'s readied reaction, once an attack has used it. */
+export function readiedUsedEvents(state: TableState, character: string): TableEvent[] {
+  const n = trackerNote(state);
+  if (!Object.hasOwn(n.readied, character)) return [];
+  const readied = Object.fromEntries(Object.entries(n.readied).filter(([id]) => id !== character));
+  return [stateEvent(TRACKER_NOTE, TRACKER_NOTE_KIND, noteData({ ...n, readied }))];
 }
 
 /** The tracker note without `character`'s Dodge, once the damage it covered has been dealt. */

@@ -174,13 +174,11 @@ describe("interrupts", () => {
     expect(tick(s, "wren")).toBe(12);
   });
 
-  it("DE-INT-4 the interrupts another action takes (parry, counter, interception, descent, Emergency Protocol) are refused here, saying where, and cost nothing", () => {
+  it("DE-INT-4 the interrupts that are another action (counter, descent, Emergency Protocol) are refused here, saying where, and cost nothing", () => {
     const s = table();
     fight(s, { bruno: 8, wren: 12 });
     const where: Record<string, RegExp> = {
-      martialParry: /taken with the melee attack it answers: that attack's Parried pays it/,
       counterAttack: /make it with the attack action and Counter attack on/,
-      getDownMrPresident: /as that attack's Interceptor/,
       deadlyDescent: /make it with the attack action and Deadly descent on/,
       emergencyProtocol: /taken with the care action/,
     };
@@ -191,7 +189,7 @@ describe("interrupts", () => {
       expect(e.message, interrupt).toMatch(message);
     }
     expect(refusal(() => s.act("interrupt", { actor: "wren", interrupt: "duck" })).message).toMatch(
-      /interrupt: one of dodge, bolt, or \{ custom, cost \} for the GM's own/,
+      /interrupt: one of dodge, bolt, martialParry, getDownMrPresident, or \{ custom, cost \} for the GM's own/,
     );
     expect(ticks(s)).toEqual({ bruno: 8, wren: 12 });
     // The form offers only what this action takes.
@@ -199,7 +197,7 @@ describe("interrupts", () => {
       shape: { interrupt: { options: [{ options: string[] }] } };
     };
     const choices = params.shape.interrupt.options[0].options;
-    expect(choices).toEqual(["dodge", "bolt"]);
+    expect(choices).toEqual(["dodge", "bolt", "martialParry", "getDownMrPresident"]);
   });
 
   it("DE-INT-3 Dodge:[12]: Wren's Agility check 4+6+2 = 12 succeeds, stored for the damage step; 9 damage → 5", () => {
@@ -452,6 +450,7 @@ describe("joining and restarting", () => {
       zeroCostStreaks: {},
       tie: null,
       dodges: {},
+      readied: {},
       activated: {},
     });
     expectReplays(s);

@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import { EngineError } from "../../../engine/errors.js";
+import type { TableEvent } from "../../../engine/events.js";
 import type { RollRecord } from "../../../engine/roll.js";
 import { action, type Outcomes } from "../../../engine/ruleset.js";
 import type { TableState } from "../../../engine/state.js";
@@ -30,11 +31,19 @@ import {
   trackerActionSchema,
   triggerHold,
 } from "../tracker/index.js";
-import { after, nowOf, viewOf } from "./combat-state.js";
+import { GET_DOWN_REACH } from "./attack-reactions.js";
+import { after, nowOf, type ReadiedReaction, viewOf } from "./combat-state.js";
 import { checkOutcomes } from "./odds.js";
 import { rollBuilt } from "./roll.js";
 import { afterSelf, NO_SELF_EFFECT, selfEffects } from "./tracker-self.js";
-import { encounterOf, isIncapacitated, participantOf, stepEvents, trackerOf } from "./tracker-steps.js";
+import {
+  encounterOf,
+  isIncapacitated,
+  participantOf,
+  readyEvents,
+  stepEvents,
+  trackerOf,
+} from "./tracker-steps.js";
 
 function record(
   newId: (p: string) => string,
@@ -182,33 +191,35 @@ const dodgeParams = z.strictObject({
 });
 
 /**
- * DE-INT-4: the C.11 interrupts that answer another action are taken inside that action, which
- * charges them (a parry only if the attack hits) and applies what they do. Taken here as well,
- * they would be paid twice, or paid with no effect; so this action refuses them and says where.
+ * DE-INT-4: the C.11 interrupts that are themselves another action (an attack, a care) are taken
+ * with that action, which charges them and applies what they do. Taken here as well, they would be
+ * paid twice, or paid with no effect; so this action refuses them and says where.
  */
 const TAKEN_ELSEWHERE: ReadonlyMap<string, string> = new Map([
-  [
-    "martialParry",
-    "Martial Parry is taken with the melee attack it answers: that attack's Parried pays it, only if the attack hits",
-  ],
   ["counterAttack", "a Counter Attack is an attack: make it with the attack action and Counter attack on"],
-  [
-    "getDownMrPresident",
-    "Get Down Mr President is taken with the attack it answers: name the one who steps in as that attack's Interceptor",
-  ],
   [
     "deadlyDescent",
     "Deadly Descent's landing is an attack: make it with the attack action and Deadly descent on",
   ],
   ["emergencyProtocol", "Emergency Protocol is taken with the care action, perk Emergency protocol"],
 ]);
-/** The C.11 interrupts this action resolves itself. */
-const OWN_INTERRUPTS = ["dodge", "bolt"] as const satisfies readonly (typeof INTERRUPTS)[number][];
+/**
+ * The C.11 interrupts this action takes: Dodge and the setting's bolt now; Martial Parry and Get
+ * Down Mr President readied (DE-PERK-59, 48), by the one who reacts, for an attack at this moment,
+ * which pays them only if it hits. So the defender's player, not the attacker's, decides.
+ */
+const OWN_INTERRUPTS = [
+  "dodge",
+  "bolt",
+  "martialParry",
+  "getDownMrPresident",
+] as const satisfies readonly (typeof INTERRUPTS)[number][];
+const READIED = new Set<string>(["martialParry", "getDownMrPresident"]);
 
 const interruptParams = z.strictObject({
   /** Anyone in the fight, off-turn too (DE-INT-1). */
   actor: z.string().min(1),
-  /** DE-INT-2/4: Dodge, the setting's bolt, or the GM's own with its cost. */
+  /** DE-INT-2/4: Dodge, the setting's bolt, a readied Martial Parry or Get Down Mr President, or the GM's own with its cost. */
   interrupt: z.union(
     [
       z.enum(OWN_INTERRUPTS),
@@ -222,6 +233,10 @@ const interruptParams = z.strictObject({
   ),
   /** DE-INT-3: required with the Dodge interrupt. */
   dodge: dodgeParams.optional(),
+  /** DE-PERK-48: the friend Get Down Mr President steps in for. */
+  ally: z.string().min(1).optional(),
+  /** DE-PERK-48: metres between the one stepping in and that friend (1 m at most). */
+  allyDistance: z.number().min(0).max(100_000).optional(),
 });
 type InterruptParams = z.output<typeof interruptParams>;
 
@@ -236,6 +251,64 @@ function dodgeOrNull(
   if (p.dodge)
     throw new EngineError("invalid", "dodge goes with the Dodge interrupt only; leave it out", ["dodge"]);
   return null;
+}
+
+/** DE-PERK-48: the friend Get Down Mr President protects, and how far; `ally` belongs to it alone. */
+function allyOrNull(
+  state: TableState,
+  character: string,
+  p: InterruptParams,
+): { id: string; name: string; distance: number } | null {
+  if (p.interrupt !== "getDownMrPresident") {
+    for (const f of ["ally", "allyDistance"] as const)
+      if (p[f] !== undefined)
+        throw new EngineError("invalid", `${f} goes with Get Down Mr President only; leave it out`, [f]);
+    return null;
+  }
+  if (p.ally === undefined)
+    throw new EngineError("invalid", "name the friend Get Down Mr President steps in for", ["ally"]);
+  if (p.ally === character)
+    throw new EngineError("invalid", "Get Down Mr President protects a friend, not oneself", ["ally"]);
+  const friend = characterOf(state, p.ally, ["ally"]);
+  const distance = p.allyDistance ?? 0;
+  if (distance > GET_DOWN_REACH)
+    throw new EngineError(
+      "refused",
+      `${friend.name} is ${distance} m away: Get Down Mr President reaches ${GET_DOWN_REACH} m`,
+      ["allyDistance"],
+    );
+  return { id: p.ally, name: friend.name, distance };
+}
+
+/** DE-PERK-48, 59: the reaction kept for an attack at this moment; the attack pays it if it hits. */
+function readied(
+  state: TableState,
+  newId: (prefix: string) => string,
+  character: string,
+  reaction: ReadiedReaction["reaction"],
+  friend: { id: string; name: string; distance: number } | null,
+): { roll: RollRecord; events: TableEvent[] } {
+  const who = state.characters[character]!.name;
+  const at = nowOf(state);
+  const row = interruptRow(reaction);
+  const kept: ReadiedReaction =
+    reaction === "getDownMrPresident"
+      ? { reaction, ally: friend!.id, distance: friend!.distance, at }
+      : { reaction: "martialParry", at };
+  const summary =
+    reaction === "getDownMrPresident"
+      ? `${who} readies Get Down Mr President for ${friend!.name}: if an attack hits ${friend!.name} now, ${who} pays ${row.cost} initiative and takes the damage instead`
+      : `${who} readies a Martial Parry: if a melee weapon attack hits ${who} now, ${who} pays ${row.cost} initiative and takes their Martial Value off the damage`;
+  const roll: RollRecord = {
+    id: newId("roll"),
+    action: "interrupt",
+    actor: character,
+    summary,
+    dice: [],
+    outcome: { interrupt: row.name, cost: 0, readied: kept },
+    partition: "readied",
+  };
+  return { roll, events: [{ type: "roll", roll }, ...readyEvents(state, character, kept)] };
 }
 
 /** The Dodge's Agility check, built from the character (training, perks) and its conditions. */
@@ -285,7 +358,7 @@ function dodgeCheck(
 
 export const interruptAction = action<InterruptParams, DiceEngineOptions, z.input<typeof interruptParams>>({
   summary:
-    "DE-INT-1..5: an interrupt off-turn (Dodge: an Agility check against the area's Dodge:[X], halving its damage on a success; Martial Parry, …): its cost goes on the interrupter",
+    "DE-INT-1..5: an interrupt off-turn, its cost on the interrupter: Dodge (an Agility check against the area's Dodge:[X], halving its damage on a success), the setting's bolt, or the GM's own; Martial Parry and Get Down Mr President are readied for an attack at this moment, which pays them only if it hits",
   params: interruptParams,
   examples: [
     interruptParams.parse({ actor: "sentry", interrupt: "dodge", dodge: { rating: 12 } }),
@@ -294,7 +367,10 @@ export const interruptAction = action<InterruptParams, DiceEngineOptions, z.inpu
   odds({ state, options }, p): Outcomes {
     const pt = participantOf(state, p.actor, ["actor"]);
     const build = dodgeOrNull(state, pt.character, p, options);
-    if (!build) return { partition: { interrupted: 1 }, chances: {}, distributions: {}, truncated: 0 };
+    if (!build) {
+      const what = typeof p.interrupt === "string" && READIED.has(p.interrupt) ? "readied" : "interrupted";
+      return { partition: { [what]: 1 }, chances: {}, distributions: {}, truncated: 0 };
+    }
     const o = checkOutcomes(build, options, p.dodge!.rating);
     const { success = 0, failure = 0 } = o.partition;
     return { ...o, partition: { dodged: success, failed: failure } };
@@ -305,6 +381,7 @@ export const interruptAction = action<InterruptParams, DiceEngineOptions, z.inpu
     const before = trackerOf(state);
     // Built first, so a bad Dodge is refused before the tracker or a die is touched.
     const build = dodgeOrNull(state, pt.character, p, options);
+    const friend = allyOrNull(state, pt.character, p);
     const r0 = interrupt(before, pt.id, p.interrupt, {
       incapacitated: isIncapacitated(state, pt.character, options),
       perks: Object.keys(c.perks),
@@ -321,6 +398,9 @@ export const interruptAction = action<InterruptParams, DiceEngineOptions, z.inpu
       throw new EngineError(r0.error.code, r0.error.message, r0.error.path);
     }
     const step = orThrow(r0);
+    // Readied: nothing is paid now (the step only proved it could be); the attack pays it on a hit.
+    if (typeof p.interrupt === "string" && READIED.has(p.interrupt))
+      return readied(state, newId, pt.character, p.interrupt as ReadiedReaction["reaction"], friend);
     const name = typeof p.interrupt === "string" ? p.interrupt : p.interrupt.custom;
     const rollId = newId("roll");
     let dodge: DodgeRecord | null = null;
