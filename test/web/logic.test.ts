@@ -8,7 +8,7 @@ import { registry } from "../../src/rulesets/index.js";
 import { humanize } from "../../web/src/components/format.js";
 import { choiceLabel, fieldKind, shapeOf } from "../../web/src/components/schema.js";
 import type { JsonSchema } from "../../web/src/lib/api.js";
-import { diceGroupLabel } from "../../web/src/lib/dice-labels.js";
+import { diceGroupLabel, dieSize } from "../../web/src/lib/dice-labels.js";
 import { ClientLog } from "../../web/src/lib/fold.js";
 import { unpackGroups } from "../../web/src/lib/groups.js";
 import type { LogRecord, VisibleRecord } from "../../web/src/lib/protocol.js";
@@ -261,5 +261,11 @@ describe("what a select shows for a schema's values", () => {
       "2",
       "none",
     ]);
+  });
+});
+
+describe("a die's size in the log", () => {
+  it("names a known size, and nothing rather than d0 when the record does not know it", () => {
+    expect([8, 20, 0].map((sides) => dieSize({ sides }))).toEqual(["d8", "d20", ""]);
   });
 });

@@ -7,3 +7,6 @@ export function diceGroupLabel(group: string, nameOfCharacter: (id: string) => s
   const step = group.slice(0, at);
   return `${step.charAt(0).toUpperCase()}${step.slice(1)}: ${nameOfCharacter(group.slice(at + 2))}`;
 }
+
+/** A die's size as the log names it ("d8"); nothing when the record does not know it (sides 0). */
+export const dieSize = (d: { sides: number }): string => (d.sides > 0 ? `d${d.sides}` : "");

@@ -1,6 +1,7 @@
 // One die as the log shows it: its face(s), its type, and what happened to it.
 
 import type { DieRecord } from "../../../src/engine/roll.js";
+import { dieSize } from "../lib/dice-labels.js";
 import type { DieMarks } from "./dice-replay.js";
 
 /** The die's role when it says more than its size ("ability", not "d20" again). */
@@ -8,9 +9,9 @@ const roleOf = (d: DieRecord) => (d.role && d.role !== "die" && d.role !== `d${d
 
 export function dieText(d: DieRecord, marks?: DieMarks | null): string {
   const parts = [
-    `d${d.sides}`,
+    dieSize(d),
     d.faces.length > 1 ? `rolled ${d.faces.join(" then ")}` : `rolled ${d.faces[0] ?? "?"}`,
-  ];
+  ].filter(Boolean);
   if (roleOf(d)) parts.unshift(roleOf(d));
   if (d.exploded) parts.push("exploded");
   if (d.imploded) parts.push("imploded (dilemma)");
@@ -34,7 +35,7 @@ export function Die({ d, marks }: { d: DieRecord; marks?: DieMarks | null }) {
     .join(" ");
   const label = dieText(d, marks);
   return (
-    <span className={cls} role="img" aria-label={label} title={label} data-die={`d${d.sides}`}>
+    <span className={cls} role="img" aria-label={label} title={label} data-die={dieSize(d) || "die"}>
       <span className="die-face" aria-hidden="true">
         {d.faces.map((f, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: faces are positional
@@ -49,7 +50,7 @@ export function Die({ d, marks }: { d: DieRecord; marks?: DieMarks | null }) {
         {marks?.critical === "failure" ? <span className="mark mark-fumble">✕</span> : null}
       </span>
       <span className="die-type" aria-hidden="true">
-        {roleOf(d) ? `${roleOf(d)} ` : ""}d{d.sides}
+        {[roleOf(d), dieSize(d)].filter(Boolean).join(" ") || "die"}
       </span>
     </span>
   );
