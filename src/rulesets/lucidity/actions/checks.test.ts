@@ -162,6 +162,37 @@ describe("checks at the table", () => {
     expect(outcome(always)).toMatchObject({ total: 17, inspired: true });
   });
 
+  it("LUC-TRAIT-10 LUC-CHECK-3 Inspirator in a contest: CHA is added when it turns a tie or a loss into a win, then spent; the odds count it", () => {
+    const s = tableOf(o, { y: ysoldeWith(), t: tomasWith(), z: someone("Zed") });
+    const contest = { actor: "y", target: "z", attribute: "CHA", targetAttribute: "CHA", inspiredBy: "t" };
+    // Ysolde's CHA −1: 12 − 1 = 11 against 11 is a tie, which goes to the defender (opposedTies
+    // defender); Tomas's CHA 1 makes it 12, a win, and his Inspirator is used.
+    const helped = run(s, "opposed", contest, [12, 11]);
+    expect(outcome(helped)).toMatchObject({ success: true, actorTotal: 12, targetTotal: 11, inspired: true });
+    expect(helped.char("t").effects.inspirationUsed).toBe(true);
+    expect(() => run(helped.state, "opposed", contest, [12, 11])).toThrow(/used Inspirator/);
+    // Not needed (12 against 11 wins already), or not enough (10 + 1 only ties 11): not added, not spent.
+    for (const faces of [
+      [13, 11],
+      [11, 11],
+    ]) {
+      const r = run(s, "opposed", contest, faces);
+      expect(outcome(r)).toMatchObject({
+        actorTotal: faces[0]! - 1,
+        success: faces[0] === 13,
+        inspired: false,
+      });
+      expect(r.char("t").effects.inspirationUsed).toBe(false);
+    }
+    // Without the inspirer, the tie loses.
+    const { inspiredBy: _, ...alone } = contest;
+    expect(outcome(run(s, "opposed", alone, [12, 11]))).toMatchObject({ success: false, inspired: false });
+    // Odds, a d20 − 1 against a d20: alone the actor wins when 2 or more ahead on the faces
+    // (171 of 400 pairs); with the CHA when it helps, whenever ahead on the faces (190 of 400).
+    expect(odds(s, "opposed", alone).partition.success).toBeCloseTo(171 / 400, 12);
+    expect(odds(s, "opposed", contest).partition.success).toBeCloseTo(190 / 400, 12);
+  });
+
   it("LUC-TRAIT-14 Educated: +1 with Swords 0, nothing with Swords 2", () => {
     const traits = [{ name: "Educated" }, { name: "Hunk" }, { name: "Guts" }];
     const s = table({ a: someone("A", { traits }), b: someone("B", { traits, skills: { Swords: 2 } }) });

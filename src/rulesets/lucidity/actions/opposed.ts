@@ -90,7 +90,7 @@ export function contestChance(x: Contest, o: LucidityOptions): number {
   if (x.actor.way === "lucidity")
     return lucidityOdds(x.actor.lucidityTarget!, x.actor.net, o.buffsApplyToLucidity);
   const d = opposedOdds({
-    actor: { modifier: x.actor.modifier, net: x.actor.net },
+    actor: { modifier: x.actor.modifier, net: x.actor.net, inspiration: x.actor.inspiration },
     other: { modifier: x.target.modifier, net: x.target.net },
     ties: o.opposedTies,
     mode: o.opposedMode,
@@ -124,10 +124,11 @@ export function runContest(
   let actorTotal: number | null = null;
   let targetTotal: number | null = null;
   let luc = null;
+  let inspired = false;
   if (x.actor.way !== "lucidity") {
     const r = rollOpposed(
       {
-        actor: { modifier: x.actor.modifier, net: x.actor.net },
+        actor: { modifier: x.actor.modifier, net: x.actor.net, inspiration: x.actor.inspiration },
         other: { modifier: x.target.modifier, net: x.target.net },
         ties: o.opposedTies,
         mode: o.opposedMode,
@@ -135,6 +136,7 @@ export function runContest(
       dice,
     );
     success = x.actor.way === "guaranteed" || r.success;
+    inspired = r.inspired;
     actorTotal = r.actorTotal;
     targetTotal = r.otherTotal;
     margin = r.actorTotal - r.otherTotal;
@@ -154,13 +156,7 @@ export function runContest(
     success = luc.success;
     dieRecords = [...dieRecords, ...rollDice(null, null, luc, x.actorSubject.character.name)];
   }
-  afterRoll(
-    edits,
-    x.actorSubject,
-    x.actor,
-    { success, luciditySuccess: luc?.success === true, inspired: false },
-    o,
-  );
+  afterRoll(edits, x.actorSubject, x.actor, { success, luciditySuccess: luc?.success === true, inspired }, o);
   if (actorTotal !== null)
     afterRoll(
       edits,
@@ -182,6 +178,7 @@ export function runContest(
       targetTotal,
       margin,
       by: luc ? "lucidity" : x.actor.way === "guaranteed" ? "guaranteed" : "d20",
+      inspired,
       actorModifiers: modifierRecord(x.actor),
       targetModifiers: modifierRecord(x.target),
     },

@@ -106,12 +106,63 @@ describe("Lucidity checks: what the mutants found open", () => {
       otherTotal: 9,
       success: true,
       rerolls: 0,
+      inspired: false,
     });
     const passive = rollOpposed(
       { actor: { modifier: 0, net: 0 }, other: { modifier: 3, net: 0 }, ties: "reroll", mode: "passive" },
       facesSource([13, 14]),
     );
     expect(passive).toMatchObject({ other: [], actorTotal: 14, otherTotal: 13, success: true, rerolls: 1 });
+  });
+
+  it("LUC-TRAIT-10 LUC-CHECK-3 the actor's inspiration in a contest: if it helps, it turns a loss or a tie into a win; always, it adds to every round", () => {
+    const insp = (mode: "always" | "if-it-helps") => ({ bonus: 2, mode });
+    const spec = (mode: "always" | "if-it-helps", ties: "defender" | "reroll" = "defender") => ({
+      actor: { modifier: 0, net: 0, inspiration: insp(mode) },
+      other: { modifier: 0, net: 0 },
+      ties,
+      mode: "rolled" as const,
+    });
+    expect(rollOpposed(spec("if-it-helps"), facesSource([9, 10]))).toMatchObject({
+      actor: [{ face: 9, total: 11, inspired: true }],
+      actorTotal: 11,
+      success: true,
+      inspired: true,
+    });
+    // A tie that would be rerolled is a win with the CHA, in the first round.
+    expect(rollOpposed(spec("if-it-helps", "reroll"), facesSource([10, 10]))).toMatchObject({
+      actorTotal: 12,
+      rerolls: 0,
+      success: true,
+      inspired: true,
+    });
+    for (const faces of [
+      [12, 10],
+      [7, 10],
+    ])
+      expect(rollOpposed(spec("if-it-helps"), facesSource(faces))).toMatchObject({
+        actorTotal: faces[0],
+        inspired: false,
+      });
+    // Declared before the roll: added whatever the faces, in each rerolled round too.
+    expect(rollOpposed(spec("always", "reroll"), facesSource([8, 10, 15, 3]))).toMatchObject({
+      actor: [{ total: 10 }, { total: 17 }],
+      rerolls: 1,
+      success: true,
+      inspired: true,
+    });
+    // The odds are the rolls' odds, round by round (ties to the defender, so one round decides).
+    for (const mode of ["always", "if-it-helps"] as const) {
+      let win = 0;
+      for (const { p, r } of everyThrow((dice) => rollOpposed(spec(mode), dice))) if (r.success) win += p;
+      expect(opposedOdds(spec(mode)).success, mode).toBeCloseTo(win, 12);
+    }
+    const none = { ...spec("always"), actor: { modifier: 0, net: 0 } };
+    expect(opposedOdds(spec("always")).success).toBeGreaterThan(opposedOdds(none).success);
+    // With rerolls: win over (1 − tie), where the CHA when it helps leaves no tie at all.
+    const rerolled = opposedOdds(spec("if-it-helps", "reroll"));
+    expect(rerolled.tie).toBe(0);
+    expect(rerolled.success).toBeCloseTo(1 - 171 / 400, 12);
   });
 
   it("LUC-CHECK-3 opposed rerolls give up after 1,000 ties, refused naming the tie rule", () => {

@@ -87,6 +87,11 @@ export function checkOdds(spec: CheckSpec): { success: number; total: [number, n
 export interface OpposedSide {
   modifier: number;
   net: number;
+  /**
+   * LUC-TRAIT-10: an Inspirator's CHA on this side's roll (the actor's: the other side names no
+   * inspirer). "If it helps": added only when it turns a loss, or a tie, into a win.
+   */
+  inspiration?: Inspiration | null;
 }
 
 export interface OpposedSpec {
@@ -104,9 +109,20 @@ export interface OpposedRoll {
   otherTotal: number;
   success: boolean;
   rerolls: number;
+  /** LUC-TRAIT-10: whether the actor's inspiration was added (so it is spent). */
+  inspired: boolean;
 }
 
 const PASSIVE_BASE = 10;
+
+/** LUC-TRAIT-10 in a contest: the actor's total with the inspiration it takes against `other`. */
+function inspiredTotal(
+  total: number,
+  other: number,
+  insp: Inspiration | null | undefined,
+): { total: number; inspired: boolean } {
+  return settleInspiration(total, (t) => t > other, insp);
+}
 
 function side(s: OpposedSide, dice: DiceSource): CheckRoll {
   return rollCheck({ modifier: s.modifier, net: s.net, target: 0, ties: "succeed" }, dice);
@@ -117,8 +133,7 @@ export function rollOpposed(spec: OpposedSpec, dice: DiceSource): OpposedRoll {
   const actor: CheckRoll[] = [];
   const other: CheckRoll[] = [];
   for (let i = 0; i < 1000; i++) {
-    const a = side(spec.actor, dice);
-    actor.push(a);
+    const a0 = side(spec.actor, dice);
     let b: number;
     if (spec.mode === "passive") b = PASSIVE_BASE + spec.other.modifier;
     else {
@@ -126,8 +141,20 @@ export function rollOpposed(spec: OpposedSpec, dice: DiceSource): OpposedRoll {
       other.push(r);
       b = r.total;
     }
+    // Declared once both faces are seen (or before the roll, when always): a round it wins is the last.
+    const s = inspiredTotal(a0.total, b, spec.actor.inspiration);
+    const a = { ...a0, total: s.total, inspired: s.inspired };
+    actor.push(a);
     if (a.total !== b || spec.ties === "defender") {
-      return { actor, other, actorTotal: a.total, otherTotal: b, success: a.total > b, rerolls: i };
+      return {
+        actor,
+        other,
+        actorTotal: a.total,
+        otherTotal: b,
+        success: a.total > b,
+        rerolls: i,
+        inspired: s.inspired,
+      };
     }
   }
   throw new EngineError("refused", "the opposed roll kept tying", ["ties"]);
@@ -141,8 +168,9 @@ export function opposedOdds(spec: OpposedSpec): { success: number; tie: number }
       : totalDist(spec.other.modifier, spec.other.net);
   let win = 0;
   let tie = 0;
-  for (const [x, p] of a)
+  for (const [x0, p] of a)
     for (const [y, q] of b) {
+      const x = inspiredTotal(x0, y, spec.actor.inspiration).total;
       if (x > y) win += p * q;
       else if (x === y) tie += p * q;
     }
