@@ -403,3 +403,56 @@ describe("spray, contest, takedown, throw and scatter odds", () => {
     expect(scatterDistanceOdds(2).map(([v]) => v)).toEqual([2, 3, 4, 5, 6, 7, 8]);
   });
 });
+
+describe("odds at their edges (the first run's survivors)", () => {
+  it("the outcome limit is inclusive: Expertise with 4 advantage, six d12s, exactly 12^6 outcomes, is counted", () => {
+    const c = must(checkCells({ stat: 0, training: "expert", advantage: 4 }, O));
+    expect(c.outcomes).toBe(12 ** 6);
+    expect(c.cells.reduce((s, x) => s + x.count, 0)).toBe(12 ** 6);
+  });
+
+  it("DE-PERK-31/32: Lethal Edge asks whether the roll hit with its semi-critical +2 counted", () => {
+    // (10, 6): 16 + 2 + 1 (Standard) = 19 meets DV 19, so the 6 counts as critical from 5: a super-critical (16 + 4 + 1).
+    const req: AttackRequest = {
+      attacker: { stat: 0, lethalEdge: { dice: 1, threshold: 5 } },
+      weapon: flat("3", [{ type: "standard" }]),
+      attackType: "standard",
+      defender: { dv: 19 },
+    };
+    const o = expectSameOdds(req, [10, 10], []);
+    const r = must(rollAttack(req, facesSource([10, 6]), O));
+    expect([r.hit, r.check.crit, r.check.total]).toEqual([true, "superCrit", 21]);
+    expect(o.crit.superCrit).toBeCloseTo(0.09, 12);
+  });
+
+  it("cells of one total come in the crit classes' order, whatever order the tuples meet them in", () => {
+    // A second die critical from 2: (1, 5) is anti-critical, (2, 2) semi-critical, (5, 1) semi-fail, all 6.
+    const { cells } = must(checkCells({ stat: 0, critThresholds: [10, 2] }, O));
+    expect(cells.filter((c) => c.total === 6)).toEqual([
+      { total: 6, crit: "semiCrit", count: 1 },
+      { total: 6, crit: "antiCrit", count: 1 },
+      { total: 6, crit: "semiFail", count: 1 },
+    ]);
+  });
+
+  it("the damage mean is the distribution's own Σ v·p / Σ p, to the last bit", () => {
+    const o = must(
+      attackOdds(
+        {
+          attacker: { stat: 0 },
+          weapon: flat("1d6", [{ type: "standard" }]),
+          attackType: "standard",
+          defender: { dv: 8 },
+        },
+        O,
+      ),
+    );
+    const d = o.damage.distribution;
+    const mass = d.reduce((s, [, p]) => s + p, 0);
+    const sum = d.reduce((s, [v, p]) => s + v * p, 0);
+    // The probabilities add up to 1 only up to rounding here, so dividing by them shows.
+    expect(mass).not.toBe(1);
+    expect(sum / mass).not.toBe(sum);
+    expect(o.damage.mean).toBe(sum / mass);
+  });
+});
