@@ -430,4 +430,10 @@ describe("opposed rolls: the survivors of their first run (session 16)", () => {
     });
     expect(run(s, "readPerson", { actor: "b", target: "a" }, [9, 10]).roll!.action).toBe("readPerson");
   });
+
+  it("LUC-TRAIT-10 LUC-LUC-8 a contest decided by a Lucidity roll alone is recorded as not inspired", () => {
+    const s = tableOf(o, { a: someone("A", { lucidity: 10 }), b: someone("B") });
+    const r = run(s, "opposed", { ...pair, lucidity: true }, [3]);
+    expect(out(r)).toMatchObject({ success: true, by: "lucidity", inspired: false });
+  });
 });
