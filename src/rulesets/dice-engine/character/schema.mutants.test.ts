@@ -60,6 +60,8 @@ describe("the file's shape", () => {
     });
     const s = characterJsonSchema();
     expect([s.title, s.type, s.additionalProperties]).toEqual(["Dice Engine character", "object", false]);
+    // The input's schema: only the fields without a default are required of a file.
+    expect(s.required).toEqual(["schemaVersion", "ruleset", "name", "stats"]);
   });
 });
 
