@@ -104,3 +104,41 @@ describe("DE-EXPLO-7: an explosion's damage instance", () => {
     expect(blast([])).toBeNull();
   });
 });
+
+describe("no key left undefined in a hand-off (toStrictEqual tells)", () => {
+  it("DE-ATK-7: a type with no rating, no offset, or no distance given carries no such key", () => {
+    expect(attackHandOff(hit(typeOf()))!.parts).toStrictEqual([{ amount: 6, type: "piercing" }]);
+    expect(attackHandOff(hit(typeOf({ type: "impulse", rating: 3 })))!.parts).toStrictEqual([
+      { amount: 6, type: "impulse", rating: 3 },
+    ]);
+    expect(attackHandOff(hit(typeOf({ type: "flak", offset: 1 })), { distance: 2 })!.parts).toStrictEqual([
+      { amount: 6, type: "flak", flakOffset: 1, distance: 2 },
+    ]);
+  });
+
+  it("DE-EXPLO-7: an explosion part with no rating carries no rating key", () => {
+    const h = explosionHandOff(
+      {
+        hits: [
+          { via: "direct", pass: 0, distance: 1, type: "concussive", damage: 5 },
+          { via: "direct", pass: 0, distance: 1, type: "flak", damage: 3, rating: 2 },
+        ],
+        byType: {},
+        total: 0,
+        instances: 1,
+      },
+      "grenade",
+    );
+    expect(h).toStrictEqual({
+      source: "grenade",
+      parts: [
+        { amount: 5, type: "concussive" },
+        { amount: 3, type: "flak", rating: 2 },
+      ],
+      resisted: false,
+      unresisted: false,
+      track: "normal",
+      conditions: [],
+    });
+  });
+});

@@ -118,13 +118,21 @@ describe("DE-TYPE-10/11: planning a Spray", () => {
     expect("ammo" in plans[0]!.request).toBe(false);
   });
 
-  it("a weapon with no range needs no distance; the request carries none", () => {
+  it("a weapon with no range needs no distance; with no rating chosen the request carries neither", () => {
     const hose = weapon({ id: "hose", damage: "1", attacks: [{ type: "spray", ratings: [3] }] });
     const { plans } = must(
       planSpray({ attacker: { stat: 0 }, weapon: hose, targets: [{ defender: { dv: 9 }, shots: 3 }] }, O),
     );
     expect("distance" in plans[0]!.request).toBe(false);
     expect(plans[0]!.rating).toBe(3);
+    // The weapon's only rating is taken by the plan; the request has no rating key, not one left undefined.
+    expect(plans[0]!.request).toStrictEqual({
+      attacker: { stat: 0 },
+      weapon: hose,
+      attackType: "spray",
+      defender: { dv: 9 },
+      shots: 3,
+    });
   });
 });
 
