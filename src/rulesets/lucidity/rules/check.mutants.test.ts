@@ -216,4 +216,20 @@ describe("Lucidity checks: what the mutants found open", () => {
     expect(passive.success).toBeCloseTo(pw / 120, 12);
     expect(passive.tie).toBeCloseTo(pt / 120, 12);
   });
+
+  it("LUC-CHECK-3 each side's roll in a contest's record meets a dummy target 0 with ties succeeding (a total of 0 succeeds)", () => {
+    const r = rollOpposed(
+      { actor: { modifier: -1, net: 0 }, other: { modifier: -4, net: 0 }, ties: "defender", mode: "rolled" },
+      facesSource([1, 3]),
+    );
+    expect(r).toEqual({
+      actor: [{ face: 1, buff: { net: 0, faces: [], value: 0 }, total: 0, success: true, inspired: false }],
+      other: [{ face: 3, buff: { net: 0, faces: [], value: 0 }, total: -1, success: false, inspired: false }],
+      actorTotal: 0,
+      otherTotal: -1,
+      success: true,
+      rerolls: 0,
+      inspired: false,
+    });
+  });
 });
