@@ -437,3 +437,27 @@ describe("Lethal Edge (DE-PERK-31/32)", () => {
     expect(opt.check.crit).toBe("superCrit");
   });
 });
+
+describe("a refused maximum (DE-ASSN-3)", () => {
+  it("a hit whose damage text has no maximum is refused, naming the weapon's damage, not thrown", () => {
+    // Weapon data is validated, so only a hand-made weapon can carry such a text.
+    const odd = { ...weapon({ id: "odd", attacks: [{ type: "standard" }] }), damage: "2d" };
+    const src = faces([5, 5]);
+    const e = refusal(
+      rollAttack(
+        {
+          attacker: { stat: 0 },
+          weapon: odd,
+          attackType: "standard",
+          defender: { dv: 5 },
+          maximiseDamage: true,
+        },
+        src,
+        O,
+      ),
+    );
+    src.done();
+    expect([e.code, e.path]).toEqual(["refused", ["weapon", "damage"]]);
+    expect(e.message).toMatch(/^"2d" has no maximum to deal: ./);
+  });
+});
