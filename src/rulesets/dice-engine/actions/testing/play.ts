@@ -170,3 +170,29 @@ export const dying = (successes: number, failures: number) => ({
   death: { successes, failures, stabilised: false, nextCheckAt: 10, resuscitationTried: false },
   dead: false,
 });
+
+/** Adds perks to a character file, at the given ranks, bought with XP. */
+export const perks =
+  (list: Record<string, number>) =>
+  (c: DeCharacter): DeCharacter => ({
+    ...c,
+    perks: {
+      ...c.perks,
+      ...Object.fromEntries(Object.entries(list).map(([id, n]) => [id, { rank: n, source: "xp" as const }])),
+    },
+  });
+export const tickOf = (s: Session, id: string) =>
+  s.state.encounter!.participants.find((x) => x.character === id)!.tick;
+/** Bruno's standard Hammer attack on Wren. */
+export const hammer = { attacker: "bruno", defender: "wren", weapon: "Hammer", type: "standard" } as const;
+/** Bruno at 0, Ilse at 40, Wren at 60. */
+export const start = (s: Session) =>
+  s.act("initiative", {
+    participants: [
+      { character: "bruno", initiative: 0 },
+      { character: "ilse", initiative: 40 },
+      { character: "wren", initiative: 60 },
+    ],
+  });
+
+export const BUCKLER = { name: "Buckler", pa: 0, ea: 2, skill: null };
